@@ -1,0 +1,17 @@
+import type { ProgramCategory, ProgramLevel } from '@libs/shared';
+import type { RegionScope } from './region-scope';
+
+/** Filters and page of `GET /programs`. All filters combine with AND. */
+export interface ProgramListQuery {
+  tenantId: string | null;
+  category?: ProgramCategory;
+  level?: ProgramLevel;
+  region?: RegionScope;
+  limit: number;
+  offset: number;
+}
+
+export interface ProgramPage {
+  programs: import('./program').Program[];
+  total: number;
+}

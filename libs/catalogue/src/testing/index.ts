@@ -1,0 +1,2 @@
+export * from './program.builder';
+export * from './in-memory-program.repository';

@@ -1,0 +1,3 @@
+export * from './program-vocabulary';
+export * from './federal-states';
+export * from './program-terms';

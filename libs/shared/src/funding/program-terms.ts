@@ -1,0 +1,69 @@
+import type { CompanySize } from './program-vocabulary';
+
+/**
+ * The legal basis under which a program grants aid. It decides which legal maximum intensity and which
+ * ceiling apply (../shared/research/rules.md §2-§5).
+ */
+export type LegalBasis =
+  /** De-minimis: general 2023/2831, agriculture 1408/2013, fishery 717/2014, SGEI 2023/2832. */
+  | { kind: 'deminimis'; regulation: DeminimisRegulation }
+  /** General Block Exemption Regulation (EU) 651/2014, by article (e.g. '17', '25', '28'). */
+  | { kind: 'gber'; article: string }
+  /** Regional investment aid under the German regional aid map 2022-2027 (GBER Art. 14, GRW). */
+  | { kind: 'regional-aid-map' }
+  /** Tax law with a legal entitlement (FZulG, EStG); not selective State aid in the grant sense. */
+  | { kind: 'tax'; law: string }
+  /** A scheme notified to and approved by the Commission (e.g. the Bundesregelung Kleinbeihilfen). */
+  | { kind: 'notified'; reference: string }
+  /** Market-conform financing or EU direct management: no State-aid ceiling applies on our side. */
+  | { kind: 'none' };
+
+export type DeminimisRegulation = 'general' | 'agriculture' | 'fishery' | 'sgei';
+
+/** A rate that applies to applicants whose Land is in `regions` (e.g. BAFA consulting in the eastern Länder). */
+export interface RegionalRate {
+  regions: string[];
+  rate: number;
+  /** German label for the breakdown, e.g. "neue Bundesländer (ohne Berlin, Region Leipzig)". */
+  label: string;
+}
+
+/** How a program's rate and amount are determined (rates are fractions 0..1). */
+export interface RateTerms {
+  /** Rate for applicants without a size-specific rate (usually large enterprises or everyone). */
+  baseRate: number | null;
+  /** Rate per company size, where the guideline distinguishes sizes (e.g. EEW: small 25 %, medium 20 %). */
+  sizeRates?: Partial<Record<CompanySize, number>>;
+  /** Rates that replace the size/base rate in certain Länder. */
+  regionalRates?: RegionalRate[];
+  /** Upper limit of eligible costs in EUR (e.g. BAFA consulting: 3,500 EUR fee). */
+  eligibleCostsMaxEur?: number | null;
+  /** Minimum eligible costs in EUR (e.g. Digitalbonus Thüringen: 5,000 EUR). */
+  eligibleCostsMinEur?: number | null;
+  /** Loans, guarantees, equity: share of the project budget the program finances. */
+  financingShare?: number | null;
+}
+
+/** Who may apply. Null means "no restriction" for that dimension. */
+export interface EligibilityTerms {
+  companySizes: CompanySize[] | null;
+  employeeMax: number | null;
+  companyAgeMaxYears: number | null;
+  /** Länder codes or `bundesweit`. */
+  regions: string[];
+  /** WZ 2008 / NACE Rev. 2 prefixes excluded from the program, e.g. `01`, `03`, `A`. */
+  excludedSectors: string[];
+}
+
+/** Everything the engine and matcher need to know about a program beyond the wire fields. */
+export interface ProgramTerms {
+  legalBasis: LegalBasis;
+  rate: RateTerms;
+  eligibility: EligibilityTerms;
+  /** Where `maxAmount` comes from: the program's own cap or the legal ceiling that applies when it states none. */
+  maxAmountBasis: 'program' | 'legal-ceiling';
+  /** Free-text rate rules as the source states them (German), kept for the explanation. */
+  rateRulesText: string | null;
+  /** Rule facts marked unverified by the research (../shared/research/rules.md), shown as info. */
+  unverified?: string[];
+}

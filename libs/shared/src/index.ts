@@ -1,0 +1,4 @@
+export * from './funding';
+export * from './errors';
+export * from './time';
+export * from './money';

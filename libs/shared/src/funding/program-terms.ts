@@ -7,8 +7,11 @@ import type { CompanySize } from './program-vocabulary';
 export type LegalBasis =
   /** De-minimis: general 2023/2831, agriculture 1408/2013, fishery 717/2014, SGEI 2023/2832. */
   | { kind: 'deminimis'; regulation: DeminimisRegulation }
-  /** General Block Exemption Regulation (EU) 651/2014, by article (e.g. '17', '25', '28'). */
-  | { kind: 'gber'; article: string }
+  /**
+   * General Block Exemption Regulation (EU) 651/2014, by article (e.g. '17', '25', '28'). For Art. 25 the
+   * research category decides the base intensity; without it the engine assumes industrial research.
+   */
+  | { kind: 'gber'; article: string; researchCategory?: ResearchCategory }
   /** Regional investment aid under the German regional aid map 2022-2027 (GBER Art. 14, GRW). */
   | { kind: 'regional-aid-map' }
   /** Tax law with a legal entitlement (FZulG, EStG); not selective State aid in the grant sense. */
@@ -20,11 +23,26 @@ export type LegalBasis =
 
 export type DeminimisRegulation = 'general' | 'agriculture' | 'fishery' | 'sgei';
 
+/** GBER Art. 25(5): the research categories with different base intensities. */
+export type ResearchCategory = 'fundamental' | 'industrial' | 'experimental' | 'feasibility';
+
 /** A rate that applies to applicants whose Land is in `regions` (e.g. BAFA consulting in the eastern Länder). */
 export interface RegionalRate {
   regions: string[];
   rate: number;
   /** German label for the breakdown, e.g. "neue Bundesländer (ohne Berlin, Region Leipzig)". */
+  label: string;
+  /** Size-specific rates in these Länder (e.g. GRW Sachsen: small 35 %, medium 25 %, large 15 %). */
+  sizeRates?: Partial<Record<CompanySize, number>>;
+  /** What a Land-level rule cannot see (e.g. "Region Leipzig: 50 %"), shown as an info warning. */
+  caveat?: string;
+}
+
+/** A rate for young companies (e.g. Berlin Coaching BONUS: 80 % below 5 years on the market). */
+export interface AgeRate {
+  /** Applies when `companyAgeYears` is below this value. */
+  belowAgeYears: number;
+  rate: number;
   label: string;
 }
 
@@ -42,6 +60,8 @@ export interface RateTerms {
   eligibleCostsMinEur?: number | null;
   /** Loans, guarantees, equity: share of the project budget the program finances. */
   financingShare?: number | null;
+  /** Higher rates for young companies; the engine takes the highest rate that applies. */
+  ageRates?: AgeRate[];
 }
 
 /** Who may apply. Null means "no restriction" for that dimension. */
@@ -49,6 +69,8 @@ export interface EligibilityTerms {
   companySizes: CompanySize[] | null;
   employeeMax: number | null;
   companyAgeMaxYears: number | null;
+  /** Minimum company age (e.g. Innovationsgutschein Hightech BW: older than five years). */
+  companyAgeMinYears?: number | null;
   /** Länder codes or `bundesweit`. */
   regions: string[];
   /** WZ 2008 / NACE Rev. 2 prefixes excluded from the program, e.g. `01`, `03`, `A`. */

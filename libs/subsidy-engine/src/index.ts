@@ -1,0 +1,12 @@
+export type { ApplicantProfile, ProfileField } from './domain/applicant-profile';
+export type { SubsidyProgram } from './domain/subsidy-program';
+export type { EngineWarning, Severity } from './domain/engine-warning';
+export { WARNING_CODES, type WarningCode } from './domain/warning-codes';
+export { PIPELINE_STEPS, type BreakdownStep, type PipelineStep } from './domain/breakdown-step';
+export { ruleAt, type DatedRule } from './rules/dated-rule';
+export { DEMINIMIS_CEILINGS } from './rules/deminimis-ceilings';
+export { FZULG_BASE_CAP_EUR, FZULG_RATE } from './rules/forschungszulage';
+export { SME_DEFINITION } from './rules/sme-thresholds';
+export { classifySme, type SmeClassification } from './application/classify-sme';
+export { checkEligibility, type EligibilityResult } from './application/check-eligibility';
+export { calculateSubsidy, type CalculationInput, type SubsidyResult } from './application/calculate-subsidy';

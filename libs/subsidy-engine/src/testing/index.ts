@@ -1,0 +1,2 @@
+export * from './subsidy-program.builder';
+export * from './applicant-profile.builder';

@@ -16,7 +16,16 @@ const moduleNameMapper = {
   '^@libs/([a-z-]+)/testing$': '<rootDir>/libs/$1/src/testing',
   '^@libs/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
-const common = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
+// A few dependencies ship ESM only (content-disposition 2 under @fastify/static); Node 20 can require them,
+// Jest's CommonJS runtime cannot, so swc compiles them like our own code.
+const ESM_ONLY = ['content-disposition'];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.ts$': swc, [`node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  moduleNameMapper,
+  testEnvironment: 'node',
+};
 
 module.exports = {
   projects: [

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { ProgramRepository, regionKeysOf, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { ProgramOrmEntity } from './program.orm-entity';
+import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
+
+/** Rows per INSERT statement of an upsert: 21 parameters each, far below PostgreSQL's 65,535 limit. */
+const UPSERT_CHUNK = 500;
+
+@Injectable()
+export class TypeormProgramRepository extends ProgramRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  private visible(tenantId: string | null): SelectQueryBuilder<ProgramOrmEntity> {
+    const qb = this.dataSource.getRepository(ProgramOrmEntity).createQueryBuilder('p');
+    return tenantId === null
+      ? qb.where('p.tenant_id IS NULL')
+      : qb.where('(p.tenant_id IS NULL OR p.tenant_id = :tenantId)', { tenantId });
+  }
+
+  async list(q: ProgramListQuery): Promise<ProgramPage> {
+    const qb = this.visible(q.tenantId);
+    if (q.category) qb.andWhere('p.category = :category', { category: q.category });
+    if (q.level) qb.andWhere('p.level = :level', { level: q.level });
+    if (q.region) qb.andWhere('p.eligible_regions && :regions::text[]', { regions: regionKeysOf(q.region) });
+    // Byte-wise id order is the same on every server collation, so pages never skip or repeat a program.
+    const [rows, total] = await qb
+      .orderBy('p.id COLLATE "C"', 'ASC')
+      .offset(q.offset)
+      .limit(q.limit)
+      .getManyAndCount();
+    return { programs: rows.map(toDomain), total };
+  }
+
+  async findById(tenantId: string | null, id: string): Promise<Program | null> {
+    // A tenant's own program shadows a public one of the same id.
+    const row = await this.visible(tenantId)
+      .andWhere('p.id = :id', { id })
+      .orderBy('p.tenant_id IS NULL', 'ASC')
+      .getOne();
+    return row ? toDomain(row) : null;
+  }
+
+  async findAllVisible(tenantId: string | null): Promise<Program[]> {
+    const rows = await this.visible(tenantId).orderBy('p.id COLLATE "C"', 'ASC').getMany();
+    return rows.map(toDomain);
+  }
+
+  async upsert(programs: readonly Program[]): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      for (const tenantScope of [true, false]) {
+        const scoped = programs.filter((p) => (p.tenantId === null) === tenantScope);
+        for (let i = 0; i < scoped.length; i += UPSERT_CHUNK) {
+          const chunk = scoped.slice(i, i + UPSERT_CHUNK);
+          const { sql, params } = upsertStatement(chunk, tenantScope);
+          await em.query(sql, params);
+        }
+      }
+    });
+  }
+}
+
+function upsertStatement(chunk: readonly Program[], publicScope: boolean): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const tuples = chunk.map((p) => {
+    const values = toRowValues(p);
+    const placeholders = values.map((v) => {
+      params.push(v);
+      return `$${params.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  const conflict = publicScope ? '(id) WHERE tenant_id IS NULL' : '(tenant_id, id) WHERE tenant_id IS NOT NULL';
+  const updates = PROGRAM_COLUMNS.filter((c) => c !== 'id' && c !== 'tenant_id')
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ');
+  const sql = `INSERT INTO programs (${PROGRAM_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+    ON CONFLICT ${conflict} DO UPDATE SET ${updates}`;
+  return { sql, params };
+}

@@ -1,0 +1,44 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { AppConfig } from './platform/config/app-config';
+import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
+import { registerJsonBodyParser } from './platform/errors/json-body-parser';
+import { buildOpenApiDocument } from './platform/openapi/build-openapi';
+import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The Fastify adapter with our body limit, request ids and pino logger (the same for main and tests). */
+export function createFastifyAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    loggerInstance: logger,
+    disableRequestLogging: config.logLevel === 'silent',
+    requestIdLogLabel: 'requestId',
+    // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services.
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+}
+
+/** Everything besides modules that makes the app behave as specified; used by main.ts and every e2e test. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  registerJsonBodyParser(fastify);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.useGlobalPipes(new ApiValidationPipe());
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
+  }
+  app.enableShutdownHooks();
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+}

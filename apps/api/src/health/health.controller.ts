@@ -1,0 +1,27 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
+import { DatabaseHealthIndicator } from './database.health';
+
+@ApiTags('Health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: DatabaseHealthIndicator,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  @ApiOperation({ operationId: 'health', summary: 'Liveness: der Prozess läuft.' })
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  @ApiOperation({ operationId: 'healthReady', summary: 'Readiness: die Datenbank antwortet (sonst 503).' })
+  ready(): Promise<HealthCheckResult> {
+    return this.health.check([() => this.database.check()]);
+  }
+}

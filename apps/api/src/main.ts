@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { configureApp, createFastifyAdapter } from './configure-app';
+import { ConfigError, loadConfig } from './platform/config/load-config';
+import { createLogger } from './platform/logging/create-logger';
+import { PinoNestLogger } from './platform/logging/pino-nest-logger';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createFastifyAdapter(config, logger),
+    { logger: new PinoNestLogger(logger), bodyParser: false },
+  );
+  await configureApp(app, config);
+  await app.listen(config.port, config.host);
+  logger.info(`Fördermittel API listening on http://localhost:${config.port} (docs: /api/docs)`);
+}
+
+bootstrap().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+/** Where the data lives: a PostgreSQL server, or the embedded PGlite in a directory (or `memory://`). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dataDir: string; loadDataDir?: Blob };
+
+/** The validated configuration the app runs with. Built from the environment by `loadConfig`, or by tests. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: DatabaseTarget;
+  /** Run pending migrations and the catalogue seed at start-up (default on; off when a deploy step does it). */
+  migrateOnStart: boolean;
+  bodyLimitBytes: number;
+  /** Origins allowed by CORS; empty means CORS is off. `*` allows any origin. */
+  corsOrigins: string[];
+}
+
+/** Injection token for the config: the interface is erased at runtime, so a class stands in for it. */
+export abstract class AppConfigToken {}

@@ -1,0 +1,58 @@
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { PGlite } from '@electric-sql/pglite';
+import { DataSource } from 'typeorm';
+import { AppConfigToken, type AppConfig } from '../config/app-config';
+import { embeddedDataSource, postgresDataSource } from './data-source.factory';
+import { openEmbeddedPostgres } from './embedded-postgres';
+
+/** What was opened at start-up, so that shutdown closes it in the right order. */
+export class DatabaseConnection {
+  constructor(
+    readonly dataSource: DataSource,
+    readonly embedded: PGlite | null,
+  ) {}
+}
+
+export async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
+  const log = new Logger('Database');
+  const target = config.database;
+  const started = Date.now();
+  const embedded = target.kind === 'embedded' ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir) : null;
+  const dataSource = embedded ? embeddedDataSource(embedded) : postgresDataSource((target as { url: string }).url);
+  await dataSource.initialize();
+  if (config.migrateOnStart) {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) log.log(`applied ${applied.length} migration(s)`);
+  }
+  log.log(
+    `${embedded ? `embedded PostgreSQL (PGlite) at ${(target as { dataDir: string }).dataDir}` : 'PostgreSQL'} ready in ${Date.now() - started} ms`,
+  );
+  return new DatabaseConnection(dataSource, embedded);
+}
+
+class DatabaseShutdown implements OnApplicationShutdown {
+  constructor(@Inject(DatabaseConnection) private readonly connection: DatabaseConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.connection.dataSource.isInitialized) await this.connection.dataSource.destroy();
+    // PGlite flushes its files on close; without it a restart could replay the WAL or lose the last writes.
+    if (this.connection.embedded && !this.connection.embedded.closed) await this.connection.embedded.close();
+  }
+}
+
+/** Provides the TypeORM `DataSource` over PostgreSQL (`DATABASE_URL`) or the embedded PGlite. */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: DatabaseConnection, inject: [AppConfigToken], useFactory: openDatabase },
+        { provide: DataSource, inject: [DatabaseConnection], useFactory: (c: DatabaseConnection) => c.dataSource },
+        DatabaseShutdown,
+      ],
+      exports: [DataSource, DatabaseConnection],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { CreatePrograms1763700000000 } from './1763700000000-create-programs';
+
+/** Migrations in order. Explicit imports (no glob) so the same list runs from ts, compiled js and tests. */
+export const MIGRATIONS = [CreatePrograms1763700000000];

@@ -1,0 +1,5 @@
+import { ProgramOrmEntity } from '../../catalogue/persistence/program.orm-entity';
+import { SeedStateOrmEntity } from './seed-state.orm-entity';
+
+/** Every TypeORM entity of the app, in one list so both database targets see the same schema. */
+export const ORM_ENTITIES = [ProgramOrmEntity, SeedStateOrmEntity];

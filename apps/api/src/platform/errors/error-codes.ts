@@ -1,0 +1,30 @@
+/**
+ * Every `code` the API answers with, its HTTP status and its German text. Stable: clients branch on them.
+ * The OpenAPI description lists this table (see platform/openapi).
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Die Anfrage ist ungültig.' },
+  INVALID_JSON: { status: 400, message: 'Der Anfragekörper ist kein gültiges JSON.' },
+  BODY_REQUIRED: { status: 400, message: 'Der Anfragekörper fehlt.' },
+  BAD_REQUEST: { status: 400, message: 'Die Anfrage kann nicht verarbeitet werden.' },
+  UNAUTHORIZED: { status: 401, message: 'Nicht authentifiziert: API-Schlüssel fehlt oder ist ungültig.' },
+  FORBIDDEN: { status: 403, message: 'Keine Berechtigung für diese Aktion.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Dieser Pfad existiert nicht.' },
+  PROGRAM_NOT_FOUND: { status: 404, message: 'Förderprogramm wurde nicht gefunden.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Diese Methode ist für den Pfad nicht erlaubt.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Der Anfragekörper ist zu groß.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Nicht unterstützter Content-Type: bitte application/json senden.',
+  },
+  RATE_LIMITED: { status: 429, message: 'Zu viele Anfragen: Ratenlimit überschritten.' },
+  NOT_READY: { status: 503, message: 'Der Dienst ist noch nicht bereit.' },
+  INTERNAL_ERROR: { status: 500, message: 'Interner Fehler. Bitte später erneut versuchen.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Status for a domain error code not in the table above: the `NotFoundError` family answers 404. */
+export function statusOfCode(code: string): number | undefined {
+  return (ERROR_CODES as Record<string, { status: number }>)[code]?.status;
+}

@@ -1,0 +1,82 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { DomainError, NotFoundError } from '@libs/shared';
+import type { FastifyReply } from 'fastify';
+import { ERROR_CODES, statusOfCode, type ErrorCode } from './error-codes';
+import { RequestValidationError } from './request-validation.error';
+
+export interface ErrorBody {
+  error: string;
+  code: string;
+  details?: unknown;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+/** Errors raised by Fastify itself before a handler runs (body parsing, content type, size). */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_REQUIRED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'NOT_READY',
+};
+
+export function bodyOf(code: ErrorCode, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { error: ERROR_CODES[code].message, code, ...extra };
+}
+
+/** Maps anything thrown to the spec's ErrorResponse; only an unexpected fault answers 500. */
+export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof RequestValidationError) {
+    return { status: 400, body: bodyOf('VALIDATION_FAILED', { issues: exception.issues }) };
+  }
+  if (exception instanceof DomainError) {
+    const status = statusOfCode(exception.code) ?? (exception instanceof NotFoundError ? 404 : 422);
+    const body: ErrorBody = { error: exception.message, code: exception.code };
+    if (exception.details) body.details = exception.details;
+    return { status, body };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    // An HttpException thrown with our own body (guards, rate limits) keeps it.
+    if (typeof response === 'object' && response !== null && 'error' in response && 'code' in response) {
+      return { status, body: response as ErrorBody };
+    }
+    const code = HTTP_STATUS_CODES[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+    return { status, body: bodyOf(code) };
+  }
+  const fastifyError = exception as { code?: string; statusCode?: number };
+  const mapped = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) return { status: ERROR_CODES[mapped].status, body: bodyOf(mapped) };
+  if (exception instanceof SyntaxError || (fastifyError?.statusCode === 400 && fastifyError.code?.startsWith('FST_'))) {
+    return { status: 400, body: bodyOf(fastifyError?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'BODY_REQUIRED' : 'INVALID_JSON') };
+  }
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: bodyOf(HTTP_STATUS_CODES[fastifyError.statusCode] ?? 'BAD_REQUEST') };
+  }
+  return { status: 500, body: bodyOf('INTERNAL_ERROR') };
+}
+
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly log = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = toErrorResponse(exception);
+    if (status >= 500) this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,91 @@
+import { aProgram } from '@libs/catalogue/testing';
+import { seedPrograms, type ProgramRepository } from '@libs/catalogue';
+import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
+import { TypeormProgramRepository } from '../../apps/api/src/catalogue/persistence/typeorm-program.repository';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { testConfig } from '../support/test-app';
+
+const TENANT_A = '00000000-0000-4000-8000-00000000000a';
+const TENANT_B = '00000000-0000-4000-8000-00000000000b';
+
+describe('TypeormProgramRepository (on the database of this run)', () => {
+  let db: TestDatabase;
+  let connection: DatabaseConnection;
+  let repo: ProgramRepository;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    connection = await openDatabase(testConfig({ database: db.target }));
+    repo = new TypeormProgramRepository(connection.dataSource);
+  });
+  afterAll(async () => {
+    await connection?.dataSource.destroy();
+    await connection?.embedded?.close();
+    await db?.dispose();
+  });
+
+  it('reads back a seeded program exactly as the domain mapped it', async () => {
+    const expected = seedPrograms().find((p) => p.id === 'bund-forschungszulage')!;
+    expect(await repo.findById(null, 'bund-forschungszulage')).toEqual(expected);
+  });
+
+  it('round-trips every field, including nulls, arrays, dates and jsonb terms', async () => {
+    const program = aProgram({
+      id: 'roundtrip',
+      shortName: null,
+      level: null,
+      minAmount: 1234.56,
+      subsidyRateMax: 0.125,
+      deminimis: false,
+      targetGroups: ['KMU', 'Gründer'],
+      eligibleRegions: ['SN', 'TH'],
+      applicationDeadline: '2027-02-28',
+    });
+    await repo.upsert([program]);
+    expect(await repo.findById(null, 'roundtrip')).toEqual(program);
+  });
+
+  it('upserts idempotently by id', async () => {
+    await repo.upsert([aProgram({ id: 'twice', name: 'Erst' })]);
+    await repo.upsert([aProgram({ id: 'twice', name: 'Dann' })]);
+    const all = await repo.findAllVisible(null);
+    expect(all.filter((p) => p.id === 'twice')).toHaveLength(1);
+    expect((await repo.findById(null, 'twice'))?.name).toBe('Dann');
+  });
+
+  it('filters by region with the GIN-friendly overlap: Saxony sees national and Saxon programs', async () => {
+    const page = await repo.list({ tenantId: null, region: { kind: 'land', code: 'SN' }, limit: 100, offset: 0 });
+    expect(page.programs.length).toBeGreaterThan(0);
+    for (const p of page.programs) expect(p.eligibleRegions.some((r) => r === 'SN' || r === 'bundesweit')).toBe(true);
+  });
+
+  it("keeps a tenant's own programs away from other tenants", async () => {
+    await repo.upsert([aProgram({ id: 'own-a', tenantId: TENANT_A, name: 'Nur A' })]);
+    expect((await repo.findById(TENANT_A, 'own-a'))?.name).toBe('Nur A');
+    expect(await repo.findById(TENANT_B, 'own-a')).toBeNull();
+    expect(await repo.findById(null, 'own-a')).toBeNull();
+    const bPage = await repo.list({ tenantId: TENANT_B, limit: 100, offset: 0 });
+    expect(bPage.programs.some((p) => p.id === 'own-a')).toBe(false);
+    expect((await repo.findAllVisible(TENANT_B)).some((p) => p.id === 'own-a')).toBe(false);
+    expect((await repo.findAllVisible(TENANT_A)).some((p) => p.id === 'own-a')).toBe(true);
+  });
+
+  it("lets a tenant's program shadow a public one of the same id, for that tenant only", async () => {
+    await repo.upsert([aProgram({ id: 'bmwk-go-digital', tenantId: TENANT_A, name: 'Eigene Variante' })]);
+    expect((await repo.findById(TENANT_A, 'bmwk-go-digital'))?.name).toBe('Eigene Variante');
+    expect((await repo.findById(TENANT_B, 'bmwk-go-digital'))?.name).toBe('go-digital');
+  });
+
+  it('serialises concurrent transactions: a rolled-back write never appears', async () => {
+    const ds = connection.dataSource;
+    const failing = ds.transaction(async (em) => {
+      await em.query(`UPDATE programs SET name = 'kaputt' WHERE id = 'bmwk-go-digital' AND tenant_id IS NULL`);
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('rollback');
+    });
+    const other = ds.transaction((em) => em.query(`SELECT count(*) FROM programs`));
+    await expect(failing).rejects.toThrow('rollback');
+    await other;
+    expect((await repo.findById(null, 'bmwk-go-digital'))?.name).toBe('go-digital');
+  });
+});

@@ -45,7 +45,8 @@ function defaultLegalBasis(r: ResearchRecord, category: ProgramCategory): LegalB
 function defaultEligibility(r: ResearchRecord, basis: LegalBasis): EligibilityTerms {
   const smeOnly =
     (r.employeeMax !== null && r.employeeMax <= 249) ||
-    (r.targetGroups.some((g) => SME_GROUPS.includes(g)) && !r.targetGroups.some((g) => ALL_SIZE_GROUPS.includes(g)));
+    (r.targetGroups.some((g) => SME_GROUPS.includes(g)) &&
+      !r.targetGroups.some((g) => ALL_SIZE_GROUPS.includes(g)));
   // Regulation (EU) 2023/2831 Art. 1(1)(a),(b): primary production of fishery/aquaculture (NACE 03) and of
   // agricultural products (NACE 01) is outside the general de-minimis regulation.
   const excludedSectors = basis.kind === 'deminimis' && basis.regulation === 'general' ? ['01', '03'] : [];
@@ -63,6 +64,14 @@ function defaultRate(r: ResearchRecord, category: ProgramCategory): RateTerms {
     return { baseRate: null, financingShare: r.subsidyRateMax ?? 1 };
   }
   return { baseRate: r.subsidyRateMax };
+}
+
+/** The curation note, plus why the status was decided where the sources leave it open. */
+function noteOf(r: ResearchRecord, curated: CuratedTerms | undefined): string | null {
+  const statusNote =
+    r.status === null && !curated?.status ? 'Status in den Quellen unklar; als inaktiv geführt.' : null;
+  const parts = [curated?.note ?? null, statusNote].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 export function mapResearchRecord(r: ResearchRecord, curated: CuratedTerms | undefined): Program {
@@ -87,7 +96,7 @@ export function mapResearchRecord(r: ResearchRecord, curated: CuratedTerms | und
     level: r.level === null ? null : oneOf<ProgramLevel>(PROGRAM_LEVELS, r.level, 'level', r.id),
     description: r.description,
     maxAmount,
-    minAmount: r.minAmount,
+    minAmount: curated?.minAmount !== undefined ? curated.minAmount : r.minAmount,
     subsidyRateMax: curated?.currentSubsidyRateMax ?? r.subsidyRateMax,
     deminimis: r.deminimis,
     targetGroups: [...r.targetGroups],
@@ -107,7 +116,7 @@ export function mapResearchRecord(r: ResearchRecord, curated: CuratedTerms | und
     source: {
       url: r.sourceUrl,
       statusAsOf: r.statusAsOf,
-      note: curated?.note ?? (r.status === null ? 'Status in den Quellen unklar; als inaktiv geführt.' : null),
+      note: noteOf(r, curated),
     },
   };
 }

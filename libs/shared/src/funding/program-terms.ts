@@ -44,6 +44,8 @@ export interface AgeRate {
   belowAgeYears: number;
   rate: number;
   label: string;
+  /** Only for these sizes (e.g. ZIM: 45 % for small young companies); all sizes when absent. */
+  sizes?: CompanySize[];
 }
 
 /** How a program's rate and amount are determined (rates are fractions 0..1). */

@@ -9,7 +9,11 @@ import { emptyTrace, euro, percent, type StepTrace } from './pipeline-state';
  * program's `maxAmount`; below the minimum costs or `minAmount` the answer is 0 with an error.
  * For loans, guarantees and equity the "rate" is the program's financing share.
  */
-export function computeAmount(program: SubsidyProgram, budget: Cents, rate: number): { amount: Cents; trace: StepTrace } {
+export function computeAmount(
+  program: SubsidyProgram,
+  budget: Cents,
+  rate: number,
+): { amount: Cents; trace: StepTrace } {
   const trace = emptyTrace();
   const src = LEGAL_SOURCES.programGuideline;
   const { eligibleCostsMinEur = null, eligibleCostsMaxEur = null } = program.terms.rate;
@@ -17,9 +21,19 @@ export function computeAmount(program: SubsidyProgram, budget: Cents, rate: numb
 
   if (eligibleCostsMinEur !== null && budget < eurToCents(eligibleCostsMinEur)) {
     trace.warnings.push(
-      warning('BELOW_MIN_COSTS', 'error', `Projektkosten ${euro(centsToEur(budget))} unter den förderfähigen Mindestkosten von ${euro(eligibleCostsMinEur)}.`),
+      warning(
+        'BELOW_MIN_COSTS',
+        'error',
+        `Projektkosten ${euro(centsToEur(budget))} unter den förderfähigen Mindestkosten von ${euro(eligibleCostsMinEur)}.`,
+      ),
     );
-    trace.breakdown.push({ step: 'amount', label: 'Mindestkosten nicht erreicht', value: 0, unit: 'EUR', legalSource: src });
+    trace.breakdown.push({
+      step: 'amount',
+      label: 'Mindestkosten nicht erreicht',
+      value: 0,
+      unit: 'EUR',
+      legalSource: src,
+    });
     return { amount: zero, trace };
   }
 
@@ -47,16 +61,35 @@ export function computeAmount(program: SubsidyProgram, budget: Cents, rate: numb
   const max = eurToCents(program.maxAmount);
   if (amount > max) {
     amount = max;
-    const what = program.terms.maxAmountBasis === 'legal-ceiling' ? 'gesetzliche Obergrenze' : 'Förderhöchstbetrag';
-    trace.warnings.push(warning('MAX_AMOUNT_CAPPED', 'info', `Betrag auf den ${what} von ${euro(program.maxAmount)} begrenzt.`));
-    trace.breakdown.push({ step: 'amount', label: `Begrenzt auf ${what}`, value: centsToEur(amount), unit: 'EUR', legalSource: src });
+    const what =
+      program.terms.maxAmountBasis === 'legal-ceiling' ? 'gesetzliche Obergrenze' : 'Förderhöchstbetrag';
+    trace.warnings.push(
+      warning('MAX_AMOUNT_CAPPED', 'info', `Betrag auf den ${what} von ${euro(program.maxAmount)} begrenzt.`),
+    );
+    trace.breakdown.push({
+      step: 'amount',
+      label: `Begrenzt auf ${what}`,
+      value: centsToEur(amount),
+      unit: 'EUR',
+      legalSource: src,
+    });
   }
 
   if (program.minAmount !== null && amount < eurToCents(program.minAmount)) {
     trace.warnings.push(
-      warning('BELOW_MIN_AMOUNT', 'error', `Errechnet ${euro(centsToEur(amount))}, Mindestbetrag des Programms ${euro(program.minAmount)}: keine Förderung.`),
+      warning(
+        'BELOW_MIN_AMOUNT',
+        'error',
+        `Errechnet ${euro(centsToEur(amount))}, Mindestbetrag des Programms ${euro(program.minAmount)}: keine Förderung.`,
+      ),
     );
-    trace.breakdown.push({ step: 'amount', label: 'Mindestbetrag nicht erreicht', value: 0, unit: 'EUR', legalSource: src });
+    trace.breakdown.push({
+      step: 'amount',
+      label: 'Mindestbetrag nicht erreicht',
+      value: 0,
+      unit: 'EUR',
+      legalSource: src,
+    });
     return { amount: zero, trace };
   }
   return { amount, trace };

@@ -40,7 +40,9 @@ export interface SubsidyResult {
  */
 export function calculateSubsidy(input: CalculationInput): SubsidyResult {
   const { program, profile, referenceDate } = input;
-  const budget = eurToCents(Number.isFinite(input.projectBudgetEur) ? Math.max(0, input.projectBudgetEur) : 0);
+  const budget = eurToCents(
+    Number.isFinite(input.projectBudgetEur) ? Math.max(0, input.projectBudgetEur) : 0,
+  );
   const trace = emptyTrace();
 
   const sme = classifySme(profile);
@@ -56,7 +58,13 @@ export function calculateSubsidy(input: CalculationInput): SubsidyResult {
     legalSource: LEGAL_SOURCES.programGuideline,
   });
   if (program.terms.unverified?.length) {
-    trace.warnings.push(warning('UNVERIFIED_RULE', 'info', `Nicht bestätigte Programmangaben: ${program.terms.unverified.join('; ')}.`));
+    trace.warnings.push(
+      warning(
+        'UNVERIFIED_RULE',
+        'info',
+        `Nicht bestätigte Programmangaben: ${program.terms.unverified.join('; ')}.`,
+      ),
+    );
   }
 
   let amount = 0 as Cents;
@@ -86,7 +94,12 @@ export function calculateSubsidy(input: CalculationInput): SubsidyResult {
 }
 
 /** Rate, amount, de-minimis, financing and tax steps for an eligible applicant. */
-function runInstrument(input: CalculationInput, budget: Cents, sme: SmeClassification, trace: StepTrace): Cents {
+function runInstrument(
+  input: CalculationInput,
+  budget: Cents,
+  sme: SmeClassification,
+  trace: StepTrace,
+): Cents {
   const { program, profile, referenceDate } = input;
 
   if (isForschungszulage(program)) {
@@ -97,14 +110,30 @@ function runInstrument(input: CalculationInput, budget: Cents, sme: SmeClassific
 
   if (FINANCING_CATEGORIES.includes(program.category)) {
     const share = Math.min(1, Math.max(0, program.terms.rate.financingShare ?? 1));
-    trace.breakdown.push({ step: 'rate', label: 'Finanzierungsanteil des Programms', value: share, unit: 'rate', legalSource: LEGAL_SOURCES.programGuideline });
+    trace.breakdown.push({
+      step: 'rate',
+      label: 'Finanzierungsanteil des Programms',
+      value: share,
+      unit: 'rate',
+      legalSource: LEGAL_SOURCES.programGuideline,
+    });
     const computed = computeAmount(program, budget, share);
     const dm = applyDeminimis(program, profile, computed.amount, referenceDate, false);
     mergeInto(trace, computed.trace, dm.trace);
     trace.warnings.push(
-      warning('NOT_A_GRANT', 'info', `Der Betrag ist eine Finanzierung (${program.category}), kein Zuschuss; beihilferechtlich zählt nur ihr Bruttosubventionsäquivalent.`),
+      warning(
+        'NOT_A_GRANT',
+        'info',
+        `Der Betrag ist eine Finanzierung (${program.category}), kein Zuschuss; beihilferechtlich zählt nur ihr Bruttosubventionsäquivalent.`,
+      ),
     );
-    trace.breakdown.push({ step: 'financing', label: 'Finanzierung, kein Zuschuss', value: centsToEur(dm.amount), unit: 'EUR', legalSource: LEGAL_SOURCES.grossGrantEquivalent });
+    trace.breakdown.push({
+      step: 'financing',
+      label: 'Finanzierung, kein Zuschuss',
+      value: centsToEur(dm.amount),
+      unit: 'EUR',
+      legalSource: LEGAL_SOURCES.grossGrantEquivalent,
+    });
     return dm.amount;
   }
 
@@ -115,8 +144,20 @@ function runInstrument(input: CalculationInput, budget: Cents, sme: SmeClassific
   const dm = applyDeminimis(program, profile, computed.amount, referenceDate, true);
   mergeInto(trace, computed.trace, dm.trace);
   if (program.category === 'steuervorteil') {
-    trace.warnings.push(warning('TAX_BENEFIT', 'info', 'Steuerliche Förderung: der Betrag ist ein Abzug oder eine Ermäßigung über das Finanzamt, kein Zuschuss.'));
-    trace.breakdown.push({ step: 'tax', label: 'Steuerliche Förderung', value: centsToEur(dm.amount), unit: 'EUR', legalSource: LEGAL_SOURCES.programGuideline });
+    trace.warnings.push(
+      warning(
+        'TAX_BENEFIT',
+        'info',
+        'Steuerliche Förderung: der Betrag ist ein Abzug oder eine Ermäßigung über das Finanzamt, kein Zuschuss.',
+      ),
+    );
+    trace.breakdown.push({
+      step: 'tax',
+      label: 'Steuerliche Förderung',
+      value: centsToEur(dm.amount),
+      unit: 'EUR',
+      legalSource: LEGAL_SOURCES.programGuideline,
+    });
   }
   return dm.amount;
 }

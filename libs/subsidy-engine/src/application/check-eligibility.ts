@@ -40,6 +40,7 @@ export function checkEligibility(
   ];
   const reasons = outcomes.flatMap((o) => o.warnings);
   const missingData = outcomes.flatMap((o) => o.missing);
-  if (profile.balanceSheetEur === undefined || profile.balanceSheetEur === null) missingData.unshift('balanceSheetEur');
+  if (profile.balanceSheetEur === undefined || profile.balanceSheetEur === null)
+    missingData.unshift('balanceSheetEur');
   return { eligible: !hasError(reasons), reasons, missingData, sme };
 }

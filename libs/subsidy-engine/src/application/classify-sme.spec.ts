@@ -17,7 +17,9 @@ describe('classifySme (Recommendation 2003/361/EC)', () => {
     ${249} | ${50_000_001} | ${43_000_001} | ${'large'}
     ${250} | ${1_000_000}  | ${1_000_000}  | ${'large'}
   `('$staff staff, turnover $turnover, balance $balance -> $size', ({ staff, turnover, balance, size }) => {
-    const result = classifySme(anApplicant({ employeeCount: staff, revenueEur: turnover, balanceSheetEur: balance }));
+    const result = classifySme(
+      anApplicant({ employeeCount: staff, revenueEur: turnover, balanceSheetEur: balance }),
+    );
     expect(result.size).toBe(size);
     expect(result.isSme).toBe(size !== 'large');
     expect(result.basis).toBe('headcount-turnover-or-balance-sheet');
@@ -26,7 +28,9 @@ describe('classifySme (Recommendation 2003/361/EC)', () => {
   });
 
   it('decides by turnover when the balance sheet is missing, and says what it could change', () => {
-    const result = classifySme(anApplicant({ employeeCount: 45, revenueEur: 12_000_000, balanceSheetEur: undefined }));
+    const result = classifySme(
+      anApplicant({ employeeCount: 45, revenueEur: 12_000_000, balanceSheetEur: undefined }),
+    );
     expect(result.size).toBe('medium');
     expect(result.basis).toBe('headcount-turnover');
     expect(result.warnings).toEqual([
@@ -37,7 +41,9 @@ describe('classifySme (Recommendation 2003/361/EC)', () => {
   });
 
   it('only informs when the missing balance sheet could not change the class', () => {
-    const result = classifySme(anApplicant({ employeeCount: 45, revenueEur: 9_000_000, balanceSheetEur: null }));
+    const result = classifySme(
+      anApplicant({ employeeCount: 45, revenueEur: 9_000_000, balanceSheetEur: null }),
+    );
     expect(result.size).toBe('small');
     expect(result.warnings.map((w) => [w.code, w.severity])).toEqual([['BALANCE_SHEET_MISSING', 'info']]);
   });
@@ -49,9 +55,12 @@ describe('classifySme (Recommendation 2003/361/EC)', () => {
     ${{ isKmu: true }}                        | ${false}
     ${{ isKmu: false }}                       | ${true}
     ${{ companySize: 'small', isKmu: false }} | ${true}
-  `('declared $declared on small figures: mismatch $mismatch; the figures decide', ({ declared, mismatch }) => {
-    const result = classifySme(anApplicant({ employeeCount: 45, revenueEur: 9_000_000, ...declared }));
-    expect(result.size).toBe('small');
-    expect(result.warnings.some((w) => w.code === 'SME_STATUS_MISMATCH')).toBe(mismatch);
-  });
+  `(
+    'declared $declared on small figures: mismatch $mismatch; the figures decide',
+    ({ declared, mismatch }) => {
+      const result = classifySme(anApplicant({ employeeCount: 45, revenueEur: 9_000_000, ...declared }));
+      expect(result.size).toBe('small');
+      expect(result.warnings.some((w) => w.code === 'SME_STATUS_MISMATCH')).toBe(mismatch);
+    },
+  );
 });

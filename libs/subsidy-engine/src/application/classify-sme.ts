@@ -18,7 +18,8 @@ const eur = (n: number): string => `${n.toLocaleString('de-DE')} EUR`;
 
 function sizeFor(staff: number, turnover: number, balance: number | null): CompanySize {
   const fits = (l: SizeLimit): boolean =>
-    staff < l.staffBelow && (turnover <= l.turnoverMaxEur || (balance !== null && balance <= l.balanceSheetMaxEur));
+    staff < l.staffBelow &&
+    (turnover <= l.turnoverMaxEur || (balance !== null && balance <= l.balanceSheetMaxEur));
   return SME_DEFINITION.value.find(fits)?.size ?? 'large';
 }
 

@@ -35,29 +35,54 @@ export function applyDeminimis(
   const { rule, exact } = ruleAtOrNearest(DEMINIMIS_CEILINGS[regulation], referenceDate);
   trace.ruleVersions.push(rule.id);
   if (!exact) {
-    trace.warnings.push(warning('RULE_VALIDITY_UNKNOWN', 'warning', `Für den Stichtag gilt keine hinterlegte Fassung; verwendet: ${rule.id}.`));
+    trace.warnings.push(
+      warning(
+        'RULE_VALIDITY_UNKNOWN',
+        'warning',
+        `Für den Stichtag gilt keine hinterlegte Fassung; verwendet: ${rule.id}.`,
+      ),
+    );
   }
-  if (rule.unverified) trace.warnings.push(warning('UNVERIFIED_RULE', 'info', `${rule.id}: ${rule.unverified}.`));
+  if (rule.unverified)
+    trace.warnings.push(warning('UNVERIFIED_RULE', 'info', `${rule.id}: ${rule.unverified}.`));
   if (profile.deminimisUsedEur === undefined || profile.deminimisUsedEur === null) {
-    trace.warnings.push(warning('DATA_MISSING', 'info', 'Bisherige De-minimis-Beihilfen nicht angegeben; 0 EUR angenommen.'));
+    trace.warnings.push(
+      warning('DATA_MISSING', 'info', 'Bisherige De-minimis-Beihilfen nicht angegeben; 0 EUR angenommen.'),
+    );
   }
 
   const ceiling = eurToCents(rule.value);
   const used = eurToCents(profile.deminimisUsedEur ?? 0);
   const headroom = Math.max(0, ceiling - used) as Cents;
   const head = `Höchstbetrag ${euro(rule.value)} (${REGULATION_LABELS[regulation]}, drei Jahre), verbleibender Freibetrag ${euro(centsToEur(headroom))}`;
-  trace.breakdown.push({ step: 'deminimis', label: head, value: centsToEur(headroom), unit: 'EUR', legalSource: rule.legalSource });
+  trace.breakdown.push({
+    step: 'deminimis',
+    label: head,
+    value: centsToEur(headroom),
+    unit: 'EUR',
+    legalSource: rule.legalSource,
+  });
 
   if (headroom === 0) {
-    trace.warnings.push(warning('DEMINIMIS_HEADROOM', 'error', `${head}: keine De-minimis-Beihilfe mehr möglich.`));
+    trace.warnings.push(
+      warning('DEMINIMIS_HEADROOM', 'error', `${head}: keine De-minimis-Beihilfe mehr möglich.`),
+    );
     return { amount: 0 as Cents, trace };
   }
   if (!isGrant) {
     trace.warnings.push(
-      warning('DEMINIMIS_GROSS_GRANT_EQUIVALENT', 'info', `${head}. Angerechnet wird das Bruttosubventionsäquivalent der Finanzierung, nicht ihr Betrag.`),
+      warning(
+        'DEMINIMIS_GROSS_GRANT_EQUIVALENT',
+        'info',
+        `${head}. Angerechnet wird das Bruttosubventionsäquivalent der Finanzierung, nicht ihr Betrag.`,
+      ),
     );
     trace.ruleVersions.push('gross-grant-equivalent');
-    trace.breakdown.push({ step: 'deminimis', label: 'Anrechnung mit Bruttosubventionsäquivalent', legalSource: LEGAL_SOURCES.grossGrantEquivalent });
+    trace.breakdown.push({
+      step: 'deminimis',
+      label: 'Anrechnung mit Bruttosubventionsäquivalent',
+      legalSource: LEGAL_SOURCES.grossGrantEquivalent,
+    });
     return { amount, trace };
   }
   if (amount > headroom) {
@@ -68,7 +93,13 @@ export function applyDeminimis(
         `${head}: Betrag von ${euro(centsToEur(amount))} auf ${euro(centsToEur(headroom))} begrenzt. Ob ein gekürzter Betrag bewilligt wird, entscheidet der Fördergeber.`,
       ),
     );
-    trace.breakdown.push({ step: 'deminimis', label: 'Auf den Freibetrag begrenzt', value: centsToEur(headroom), unit: 'EUR', legalSource: rule.legalSource });
+    trace.breakdown.push({
+      step: 'deminimis',
+      label: 'Auf den Freibetrag begrenzt',
+      value: centsToEur(headroom),
+      unit: 'EUR',
+      legalSource: rule.legalSource,
+    });
     return { amount: headroom, trace };
   }
   return { amount, trace };

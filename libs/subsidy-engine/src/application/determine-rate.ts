@@ -28,12 +28,22 @@ interface Candidate {
 }
 
 /** The guideline's rate for this applicant: region beats size beats base; a young-company rate wins if higher. */
-function guidelineRate(terms: RateTerms, profile: ApplicantProfile, size: CompanySize, trace: StepTrace): Candidate | null {
+function guidelineRate(
+  terms: RateTerms,
+  profile: ApplicantProfile,
+  size: CompanySize,
+  trace: StepTrace,
+): Candidate | null {
   const land = parseFederalState(profile.federalState);
-  const regional = land ? terms.regionalRates?.find((r) => r.regions.some((x) => parseFederalState(x) === land)) : undefined;
+  const regional = land
+    ? terms.regionalRates?.find((r) => r.regions.some((x) => parseFederalState(x) === land))
+    : undefined;
   let chosen: Candidate | null = null;
   if (regional) {
-    chosen = { rate: bySize(regional.sizeRates, size) ?? regional.rate, label: `Regionaler Satz: ${regional.label}` };
+    chosen = {
+      rate: bySize(regional.sizeRates, size) ?? regional.rate,
+      label: `Regionaler Satz: ${regional.label}`,
+    };
     if (regional.caveat) trace.warnings.push(warning('REGIONAL_RATE_CAVEAT', 'info', regional.caveat));
   } else {
     const sized = bySize(terms.sizeRates, size);
@@ -42,7 +52,8 @@ function guidelineRate(terms: RateTerms, profile: ApplicantProfile, size: Compan
   }
   const age = profile.companyAgeYears ?? null;
   for (const a of terms.ageRates ?? []) {
-    if (age !== null && age < a.belowAgeYears && (chosen === null || a.rate > chosen.rate)) {
+    const sizeFits = a.sizes === undefined || a.sizes.includes(size);
+    if (sizeFits && age !== null && age < a.belowAgeYears && (chosen === null || a.rate > chosen.rate)) {
       chosen = { rate: a.rate, label: a.label };
     }
   }
@@ -53,28 +64,49 @@ function guidelineRate(terms: RateTerms, profile: ApplicantProfile, size: Compan
  * Rate step: the guideline's rate (base, size, region, age), capped by the program's `subsidyRateMax` and
  * by the legal maximum intensity of its legal basis (GBER article table, regional aid map).
  */
-export function determineRate(program: SubsidyProgram, profile: ApplicantProfile, size: CompanySize): { rate: number; trace: StepTrace } {
+export function determineRate(
+  program: SubsidyProgram,
+  profile: ApplicantProfile,
+  size: CompanySize,
+): { rate: number; trace: StepTrace } {
   const trace = emptyTrace();
   const source = LEGAL_SOURCES.programGuideline;
   let candidate = guidelineRate(program.terms.rate, profile, size, trace);
   if (candidate === null) {
     candidate = { rate: 1, label: 'Kein Fördersatz genannt: Kosten bis zum Höchstbetrag' };
     trace.warnings.push(
-      warning('RATE_NOT_STATED', 'info', 'Die Quelle nennt keinen Fördersatz; gerechnet wird mit den Kosten bis zum Höchstbetrag.'),
+      warning(
+        'RATE_NOT_STATED',
+        'info',
+        'Die Quelle nennt keinen Fördersatz; gerechnet wird mit den Kosten bis zum Höchstbetrag.',
+      ),
     );
   }
   let rate = Math.min(1, Math.max(0, candidate.rate));
-  trace.breakdown.push({ step: 'rate', label: candidate.label, value: rate, unit: 'rate', legalSource: source });
+  trace.breakdown.push({
+    step: 'rate',
+    label: candidate.label,
+    value: rate,
+    unit: 'rate',
+    legalSource: source,
+  });
 
   if (program.subsidyRateMax !== null && rate > program.subsidyRateMax) {
     rate = program.subsidyRateMax;
-    trace.breakdown.push({ step: 'rate', label: `Höchstsatz des Programms ${percent(rate)}`, value: rate, unit: 'rate', legalSource: source });
+    trace.breakdown.push({
+      step: 'rate',
+      label: `Höchstsatz des Programms ${percent(rate)}`,
+      value: rate,
+      unit: 'rate',
+      legalSource: source,
+    });
   }
 
   const legal = legalMaxIntensity(program.terms.legalBasis, size);
   if (legal) {
     trace.ruleVersions.push(legal.ruleVersion);
-    if (legal.unverified) trace.warnings.push(warning('UNVERIFIED_RULE', 'info', `${legal.label}: ${legal.unverified}.`));
+    if (legal.unverified)
+      trace.warnings.push(warning('UNVERIFIED_RULE', 'info', `${legal.label}: ${legal.unverified}.`));
     if (rate > legal.rate) {
       trace.warnings.push(
         warning(

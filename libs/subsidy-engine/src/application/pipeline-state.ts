@@ -18,6 +18,7 @@ export function mergeInto(target: StepTrace, ...traces: StepTrace[]): void {
   }
 }
 
-export const percent = (rate: number): string => `${(Math.round(rate * 10_000) / 100).toLocaleString('de-DE')} %`;
+export const percent = (rate: number): string =>
+  `${(Math.round(rate * 10_000) / 100).toLocaleString('de-DE')} %`;
 export const euro = (eur: number): string =>
   `${eur.toLocaleString('de-DE', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} EUR`;

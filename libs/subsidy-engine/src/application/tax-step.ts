@@ -23,7 +23,13 @@ export function computeForschungszulage(
   const rateRule = ruleAtOrNearest(FZULG_RATE, referenceDate);
   trace.ruleVersions.push(cap.rule.id, rateRule.rule.id);
   if (!cap.exact || !rateRule.exact) {
-    trace.warnings.push(warning('RULE_VALIDITY_UNKNOWN', 'warning', 'Stichtag vor Inkrafttreten des FZulG; nächstliegende Fassung verwendet.'));
+    trace.warnings.push(
+      warning(
+        'RULE_VALIDITY_UNKNOWN',
+        'warning',
+        'Stichtag vor Inkrafttreten des FZulG; nächstliegende Fassung verwendet.',
+      ),
+    );
   }
   const rate = rateRule.rule.value.base + (isSme ? rateRule.rule.value.smeBonus : 0);
   trace.breakdown.push({
@@ -45,9 +51,23 @@ export function computeForschungszulage(
   const max = eurToCents(program.maxAmount);
   if (amount > max) {
     amount = max;
-    trace.warnings.push(warning('MAX_AMOUNT_CAPPED', 'info', `Betrag auf ${euro(program.maxAmount)} begrenzt.`));
+    trace.warnings.push(
+      warning('MAX_AMOUNT_CAPPED', 'info', `Betrag auf ${euro(program.maxAmount)} begrenzt.`),
+    );
   }
-  trace.breakdown.push({ step: 'tax', label: 'Forschungszulage', value: centsToEur(amount), unit: 'EUR', legalSource: rateRule.rule.legalSource });
-  trace.warnings.push(warning('TAX_BENEFIT', 'info', `Steuerliche Zulage über das Finanzamt (Bescheinigung der BSFZ nötig). ${FZULG_UNMODELLED}`));
+  trace.breakdown.push({
+    step: 'tax',
+    label: 'Forschungszulage',
+    value: centsToEur(amount),
+    unit: 'EUR',
+    legalSource: rateRule.rule.legalSource,
+  });
+  trace.warnings.push(
+    warning(
+      'TAX_BENEFIT',
+      'info',
+      `Steuerliche Zulage über das Finanzamt (Bescheinigung der BSFZ nötig). ${FZULG_UNMODELLED}`,
+    ),
+  );
   return { amount, rate, trace };
 }

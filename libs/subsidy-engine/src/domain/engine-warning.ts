@@ -15,4 +15,5 @@ export const warning = (code: WarningCode, severity: Severity, message: string):
   message,
 });
 
-export const hasError = (warnings: readonly EngineWarning[]): boolean => warnings.some((w) => w.severity === 'error');
+export const hasError = (warnings: readonly EngineWarning[]): boolean =>
+  warnings.some((w) => w.severity === 'error');

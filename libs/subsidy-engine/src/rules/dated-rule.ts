@@ -25,7 +25,10 @@ export function ruleAt<T>(table: readonly DatedRule<T>[], at: Date): DatedRule<T
  * Like `ruleAt`, but outside every validity period it answers the nearest rule (the first before the
  * earliest, the last after the latest) and says so, instead of failing.
  */
-export function ruleAtOrNearest<T>(table: readonly DatedRule<T>[], at: Date): { rule: DatedRule<T>; exact: boolean } {
+export function ruleAtOrNearest<T>(
+  table: readonly DatedRule<T>[],
+  at: Date,
+): { rule: DatedRule<T>; exact: boolean } {
   const exact = ruleAt(table, at);
   if (exact) return { rule: exact, exact: true };
   const sorted = [...table].sort((a, b) => a.validFrom.localeCompare(b.validFrom));

@@ -10,10 +10,18 @@ export interface LegalMaxIntensity {
 }
 
 type BySize = Record<CompanySize, number>;
-const sme = (small: number, medium: number, large: number): BySize => ({ micro: small, small, medium, large });
+const sme = (small: number, medium: number, large: number): BySize => ({
+  micro: small,
+  small,
+  medium,
+  large,
+});
 
 /** GBER 651/2014 as amended by 2023/1315 (in force since 2023-07-01), maximum intensity per article. */
-const GBER_ARTICLES: Record<string, { bySize: BySize; label: string; legalSource: string; unverified?: string }> = {
+const GBER_ARTICLES: Record<
+  string,
+  { bySize: BySize; label: string; legalSource: string; unverified?: string }
+> = {
   // Art. 17(6): 20 % small, 10 % medium; the article is for SMEs only.
   '17': { bySize: sme(0.2, 0.1, 0), label: 'KMU-Investitionsbeihilfe', legalSource: LEGAL_SOURCES.gberArt17 },
   '18': { bySize: sme(0.5, 0.5, 0), label: 'KMU-Beratungsbeihilfe', legalSource: LEGAL_SOURCES.gberArt18 },
@@ -24,7 +32,11 @@ const GBER_ARTICLES: Record<string, { bySize: BySize; label: string; legalSource
     legalSource: LEGAL_SOURCES.gberArt28,
     unverified: 'AGVO Art. 28: 50 % nicht im Verordnungstext gesehen (rules.md §3.2)',
   },
-  '29': { bySize: sme(0.5, 0.5, 0.15), label: 'Prozess- und Organisationsinnovation', legalSource: LEGAL_SOURCES.gberArt29 },
+  '29': {
+    bySize: sme(0.5, 0.5, 0.15),
+    label: 'Prozess- und Organisationsinnovation',
+    legalSource: LEGAL_SOURCES.gberArt29,
+  },
   // Art. 31(4): 50 % + 20 pp small / + 10 pp medium, at most 70 %.
   '31': { bySize: sme(0.7, 0.6, 0.5), label: 'Ausbildungsbeihilfe', legalSource: LEGAL_SOURCES.gberArt31 },
 };

@@ -29,7 +29,8 @@ export function legalSectorExclusions(basis: LegalBasis): SectorExclusion[] {
         prefixes: ['05', '24.1', '35', '49', '50', '51'],
         label: 'Kohle, Stahl, Energieerzeugung und -versorgung, Verkehr (Regionalbeihilfen)',
         legalSource: LEGAL_SOURCES.gberArt13,
-        unverified: 'Zuordnung der Art.-13-Sektoren zu NACE-Klassen (24.1 Stahl, 49-51 Verkehr) nicht amtlich bestätigt',
+        unverified:
+          'Zuordnung der Art.-13-Sektoren zu NACE-Klassen (24.1 Stahl, 49-51 Verkehr) nicht amtlich bestätigt',
       },
     ];
   }

@@ -207,3 +207,70 @@ describe('calculateSubsidy: pipeline', () => {
     expect(r.estimatedSubsidyEur).toBe(333.34);
   });
 });
+
+describe('calculateSubsidy: explanations', () => {
+  it('passes on a regional caveat and the unverified facts of a program as info', () => {
+    const program = aSubsidyProgram({
+      rate: {
+        baseRate: 0.5,
+        regionalRates: [{ regions: ['SN'], rate: 0.8, label: 'Sachsen', caveat: 'Region Leipzig: 50 %.' }],
+      },
+      terms: { unverified: ['Satz nicht im Richtlinientext geprüft'] },
+    });
+    const r = calculateSubsidy({
+      program,
+      profile: anApplicant({ federalState: 'Sachsen' }),
+      projectBudgetEur: 1_000,
+      referenceDate: REF,
+    });
+    expect(r.estimatedSubsidyEur).toBe(800);
+    expect(r.warnings).toEqual([
+      {
+        code: 'UNVERIFIED_RULE',
+        severity: 'info',
+        message: 'Nicht bestätigte Programmangaben: Satz nicht im Richtlinientext geprüft.',
+      },
+      { code: 'REGIONAL_RATE_CAVEAT', severity: 'info', message: 'Region Leipzig: 50 %.' },
+    ]);
+  });
+
+  it('gives the young-company rate only to the sizes it names', () => {
+    const program = aSubsidyProgram({
+      maxAmount: 1_000_000,
+      rate: {
+        baseRate: 0.25,
+        sizeRates: { small: 0.4, medium: 0.35 },
+        ageRates: [{ belowAgeYears: 10, rate: 0.45, label: 'jung', sizes: ['micro', 'small'] }],
+      },
+    });
+    const small = calculateSubsidy({
+      program,
+      profile: anApplicant({ ...SIZE_PROFILES.small, companyAgeYears: 3 }),
+      projectBudgetEur: 100_000,
+      referenceDate: REF,
+    });
+    const medium = calculateSubsidy({
+      program,
+      profile: anApplicant({ ...SIZE_PROFILES.medium, companyAgeYears: 3 }),
+      projectBudgetEur: 100_000,
+      referenceDate: REF,
+    });
+    expect([small.estimatedSubsidyEur, medium.estimatedSubsidyEur]).toEqual([45_000, 35_000]);
+  });
+
+  it('uses the figures, not the declared class, for eligibility and rate', () => {
+    const program = aSubsidyProgram({
+      rate: { baseRate: 0.1, sizeRates: { small: 0.2 } },
+      eligibility: { companySizes: ['micro', 'small', 'medium'] },
+    });
+    const r = calculateSubsidy({
+      program,
+      profile: anApplicant({ ...SIZE_PROFILES.large, companySize: 'small', isKmu: true }),
+      projectBudgetEur: 10_000,
+      referenceDate: REF,
+    });
+    expect(r.sme.size).toBe('large');
+    expect(r.estimatedSubsidyEur).toBe(0);
+    expect(codes(r)).toEqual(['SME_STATUS_MISMATCH:warning', 'SIZE_NOT_ELIGIBLE:error']);
+  });
+});

@@ -8,7 +8,7 @@ describe('GET /api/v1/programs', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (query: string) => request(t.http).get(`/api/v1/programs${query}`);
+  const get = (query: string) => request(t.http).get(`/api/v1/programs${query}`).set(t.headers);
 
   it('answers the seeded catalogue with the default page', async () => {
     const res = await get('').expect(200);

@@ -9,6 +9,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
+  /** Headers every request of a test needs (credentials once authentication is on): `.set(t.headers)`. */
+  headers: Record<string, string>;
   /** The Node http.Server, for supertest. */
   http: ReturnType<NestFastifyApplication['getHttpServer']>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     config,
+    headers: {},
     http: app.getHttpServer(),
     close: async () => {
       await app.close();

@@ -41,6 +41,9 @@ for (const code of FEDERAL_STATE_CODES) {
   LOOKUP.set(fold(`DE-${code}`), code);
   LOOKUP.set(fold(FEDERAL_STATES[code]), code);
 }
+// Common short forms in German business use.
+LOOKUP.set('nrw', 'NW');
+LOOKUP.set('bawue', 'BW');
 
 /**
  * Accepts `SN`, `sn`, `DE-SN` or `Sachsen` and answers `SN`; anything else answers null.

@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { Clock, SystemClock } from '@libs/shared';
+import { CalculationsModule } from './calculations/calculations.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { HealthModule } from './health/health.module';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
@@ -11,9 +13,13 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(), HealthModule, CatalogueModule],
-      providers: [{ provide: AppConfigToken, useValue: config }],
-      exports: [AppConfigToken],
+      imports: [DatabaseModule.forRoot(), HealthModule, CatalogueModule, CalculationsModule],
+      providers: [
+        { provide: AppConfigToken, useValue: config },
+        // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).
+        { provide: Clock, useClass: SystemClock },
+      ],
+      exports: [AppConfigToken, Clock],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { ProgramOrmEntity } from '../../catalogue/persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './seed-state.orm-entity';
+import { CalculationOrmEntity } from '../../calculations/persistence/calculation.orm-entity';
 
 /** Every TypeORM entity of the app, in one list so both database targets see the same schema. */
-export const ORM_ENTITIES = [ProgramOrmEntity, SeedStateOrmEntity];
+export const ORM_ENTITIES = [ProgramOrmEntity, SeedStateOrmEntity, CalculationOrmEntity];

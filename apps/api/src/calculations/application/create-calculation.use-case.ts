@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { GetProgram, Program } from '@libs/catalogue';
+import type { Clock } from '@libs/shared';
+import { calculateSubsidy, type ApplicantProfile } from '@libs/subsidy-engine';
+import type { Calculation, CalculationChannel } from './calculation';
+import type { CalculationRepository } from './calculation-repository.port';
+
+export interface CreateCalculationCommand {
+  tenantId: string;
+  programId: string;
+  projectBudgetEur: number;
+  /** The profile, or how to derive it from the program (the introductory contract fills gaps from it). */
+  profile: ApplicantProfile | ((program: Program) => ApplicantProfile);
+  channel: CalculationChannel;
+}
+
+/** Loads the program (404 when unknown to the tenant), runs the pure engine at "now", stores the result. */
+export class CreateCalculation {
+  constructor(
+    private readonly getProgram: GetProgram,
+    private readonly calculations: CalculationRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CreateCalculationCommand): Promise<Calculation> {
+    const program = await this.getProgram.execute(command.tenantId, command.programId);
+    const now = this.clock.now();
+    const profile = typeof command.profile === 'function' ? command.profile(program) : command.profile;
+    const result = calculateSubsidy({
+      program,
+      profile,
+      projectBudgetEur: command.projectBudgetEur,
+      referenceDate: now,
+    });
+    const calculation: Calculation = {
+      id: randomUUID(),
+      tenantId: command.tenantId,
+      programId: program.id,
+      channel: command.channel,
+      projectBudgetEur: command.projectBudgetEur,
+      profile,
+      result,
+      computedAt: now,
+    };
+    await this.calculations.save(calculation);
+    return calculation;
+  }
+}

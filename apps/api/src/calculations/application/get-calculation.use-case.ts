@@ -1,0 +1,16 @@
+import type { Calculation } from './calculation';
+import { CalculationNotFoundError } from './calculation-not-found.error';
+import type { CalculationRepository } from './calculation-repository.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class GetCalculation {
+  constructor(private readonly calculations: CalculationRepository) {}
+
+  /** A malformed id, an unknown id and another tenant's id all answer the same 404. */
+  async execute(tenantId: string, id: string): Promise<Calculation> {
+    const found = UUID.test(id) ? await this.calculations.findById(tenantId, id) : null;
+    if (!found) throw new CalculationNotFoundError(id);
+    return found;
+  }
+}

@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Min, MinLength } from 'class-validator';
+import type { Calculation } from '../application/calculation';
+import { IsFederalState } from './applicant-profile.dto';
+
+/** Request of the introductory contract (spec 4.4): `POST /api/v1/kalkulation`. */
+export class KalkulationRequestDto {
+  @ApiProperty({ minLength: 1 }) @IsString() @MinLength(1) programId!: string;
+
+  @ApiProperty({ minimum: 0, exclusiveMinimum: true, description: 'Investitionssumme = förderfähige Projektkosten in EUR.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsPositive()
+  investitionssumme!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Beschäftigte.' })
+  @IsInt()
+  @Min(0)
+  mitarbeiterzahl!: number;
+
+  @ApiProperty({ minLength: 1, maxLength: 16, description: 'WZ 2008 / NACE-Code der Branche.' })
+  @IsString()
+  @Length(1, 16)
+  branche!: string;
+
+  @ApiPropertyOptional({
+    minLength: 2,
+    maxLength: 32,
+    description: 'Zusatz: Bundesland. Ohne Angabe siehe Beschreibung der Operation.',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(2, 32)
+  @IsFederalState()
+  bundesland?: string;
+}
+
+export class KalkulationResponseDto {
+  @ApiProperty({ format: 'uuid', description: 'Id der gespeicherten Berechnung (GET /api/v1/calculations/{id}).' })
+  id!: string;
+  @ApiProperty() programId!: string;
+  @ApiProperty({ minimum: 0, description: 'Geschätzter Zuschuss in EUR.' }) grantAmount!: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'grantAmount / investitionssumme.' }) grantRate!: number;
+  @ApiProperty({ enum: ['EUR'] }) currency!: 'EUR';
+  @ApiProperty({
+    enum: ['FINAL'],
+    description: 'FINAL: die Berechnung ist abgeschlossen. Den Zuschuss legt erst der Bewilligungsbescheid fest.',
+  })
+  status!: 'FINAL';
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export function toKalkulationResponse(c: Calculation): KalkulationResponseDto {
+  return {
+    id: c.id,
+    programId: c.programId,
+    grantAmount: c.result.estimatedSubsidyEur,
+    grantRate: c.result.effectiveSubsidyRate,
+    currency: 'EUR',
+    status: 'FINAL',
+    createdAt: c.computedAt.toISOString(),
+  };
+}

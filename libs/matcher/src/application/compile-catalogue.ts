@@ -1,0 +1,107 @@
+import type { Program } from '@libs/catalogue';
+import {
+  endOfGermanDay,
+  isNationwide,
+  parseFederalState,
+  type DeminimisRegulation,
+  type FederalStateCode,
+} from '@libs/shared';
+import { VALUE_PER_EURO } from '../domain/scoring-weights';
+import { compileAudience, type Audience } from './audience';
+
+/** What the ranking needs of one program that does not depend on the applicant, computed once. */
+export interface CompiledProgram {
+  readonly program: Program;
+  /** Index into `CompiledCatalogue.eligibilityClasses`. */
+  readonly eligibilityClass: number;
+  /** End of the last application day (epoch ms), or null without a deadline. */
+  readonly deadlineEndMs: number | null;
+  /** Open only in some Länder (a Land program), not nationwide. */
+  readonly landProgram: boolean;
+  readonly deminimisRegulation: DeminimisRegulation | null;
+  readonly audience: Audience;
+  /** The program's minimum eligible costs: the estimate never assumes a smaller project. */
+  readonly minBudgetEur: number;
+  /** `maxAmount` weighted by instrument: no estimate of this program can be worth more (the score's bound). */
+  readonly maxValueEur: number;
+}
+
+/**
+ * The catalogue prepared for ranking, built once per catalogue version (the app caches it per tenant).
+ * `open` and `byLand` pre-select by region; `eligibilityClasses` group programs whose eligibility rules are
+ * identical, so that the engine's check runs once per class and request rather than once per program.
+ */
+export interface CompiledCatalogue {
+  readonly programs: readonly CompiledProgram[];
+  readonly open: readonly CompiledProgram[];
+  readonly byLand: ReadonlyMap<FederalStateCode, readonly CompiledProgram[]>;
+  /** One representative program per class, for `checkEligibility`. */
+  readonly eligibilityClasses: readonly Program[];
+}
+
+/** Statuses that accept no applications and never will again: profile-independent hard filter. */
+const CLOSED = new Set(['ausgelaufen', 'inaktiv']);
+
+/** The fields `checkEligibility` reads (status, deadline, regions, size, age, sectors, legal basis). */
+const eligibilityKey = (p: Program): string =>
+  JSON.stringify([
+    p.status,
+    p.applicationDeadline,
+    p.eligibleRegions,
+    p.terms.eligibility,
+    p.terms.legalBasis,
+  ]);
+
+/** Same region choice as the engine's check; this is only a pre-selection, the engine still decides. */
+function regionsOf(p: Program): { open: boolean; lands: FederalStateCode[] } {
+  const regions = p.terms.eligibility.regions.length > 0 ? p.terms.eligibility.regions : p.eligibleRegions;
+  if (regions.length === 0 || regions.some(isNationwide)) return { open: true, lands: [] };
+  const lands = regions.map(parseFederalState).filter((c): c is FederalStateCode => c !== null);
+  return { open: false, lands: [...new Set(lands)] };
+}
+
+/** Mirrors the engine's choice of de-minimis regulation (legal basis first, then the `deminimis` flag). */
+function deminimisOf(p: Program): DeminimisRegulation | null {
+  if (p.terms.legalBasis.kind === 'deminimis') return p.terms.legalBasis.regulation;
+  return p.deminimis === true ? 'general' : null;
+}
+
+const byId = (a: Program, b: Program): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export function compileCatalogue(programs: readonly Program[]): CompiledCatalogue {
+  const classes = new Map<string, number>();
+  const eligibilityClasses: Program[] = [];
+  const compiled: CompiledProgram[] = [];
+  const open: CompiledProgram[] = [];
+  const byLand = new Map<FederalStateCode, CompiledProgram[]>();
+
+  for (const program of [...programs].sort(byId)) {
+    if (CLOSED.has(program.status)) continue;
+    const key = eligibilityKey(program);
+    let eligibilityClass = classes.get(key);
+    if (eligibilityClass === undefined) {
+      eligibilityClass = eligibilityClasses.push(program) - 1;
+      classes.set(key, eligibilityClass);
+    }
+    const deadline = program.applicationDeadline?.slice(0, 10) ?? null;
+    const regions = regionsOf(program);
+    const cp: CompiledProgram = {
+      program,
+      eligibilityClass,
+      deadlineEndMs: deadline ? endOfGermanDay(deadline).getTime() : null,
+      landProgram: !regions.open,
+      deminimisRegulation: deminimisOf(program),
+      audience: compileAudience(program),
+      minBudgetEur: program.terms.rate.eligibleCostsMinEur ?? 0,
+      maxValueEur: program.maxAmount * VALUE_PER_EURO[program.category],
+    };
+    compiled.push(cp);
+    if (regions.open) open.push(cp);
+    for (const land of regions.lands) {
+      const list = byLand.get(land) ?? [];
+      if (list.length === 0) byLand.set(land, list);
+      list.push(cp);
+    }
+  }
+  return { programs: compiled, open, byLand, eligibilityClasses };
+}

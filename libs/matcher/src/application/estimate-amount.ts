@@ -1,0 +1,43 @@
+import { calculateSubsidy, type SubsidyResult } from '@libs/subsidy-engine';
+import { INSTRUMENT_OF, TYPICAL_BUDGET_EUR, VALUE_PER_EURO } from '../domain/scoring-weights';
+import type { ApplicantContext } from './applicant-context';
+import type { CompiledProgram } from './compile-catalogue';
+
+export interface AmountEstimate {
+  budgetEur: number;
+  /** The engine's estimate in EUR for `budgetEur` (financing for loans, guarantees, equity). */
+  estimateEur: number;
+  /** `estimateEur` capped at `maxAmount`, weighted by VALUE_PER_EURO: what the amount criterion scores. */
+  valueEur: number;
+  /** The engine found a reason the applicant cannot get this program that no budget changes. */
+  excluded: boolean;
+  result: SubsidyResult;
+}
+
+/** Errors that only say the assumed budget is too small or large; another project size would be funded. */
+const BUDGET_DEPENDENT = new Set(['BELOW_MIN_COSTS', 'BELOW_MIN_AMOUNT']);
+
+/** The typical budget of such a company for such an instrument, raised to the program's minimum costs. */
+export function typicalBudgetEur(cp: CompiledProgram, ctx: ApplicantContext): number {
+  const typical = TYPICAL_BUDGET_EUR[INSTRUMENT_OF[cp.program.category]][ctx.sme.size];
+  return Math.max(typical, cp.minBudgetEur);
+}
+
+export function estimateAmount(cp: CompiledProgram, ctx: ApplicantContext): AmountEstimate {
+  const budgetEur = typicalBudgetEur(cp, ctx);
+  const result = calculateSubsidy({
+    program: cp.program,
+    profile: ctx.profile,
+    projectBudgetEur: budgetEur,
+    referenceDate: ctx.referenceDate,
+  });
+  const errors = result.warnings.filter((w) => w.severity === 'error');
+  const estimateEur = result.estimatedSubsidyEur;
+  return {
+    budgetEur,
+    estimateEur,
+    valueEur: Math.min(estimateEur, cp.program.maxAmount) * VALUE_PER_EURO[cp.program.category],
+    excluded: errors.some((w) => !BUDGET_DEPENDENT.has(w.code)),
+    result,
+  };
+}

@@ -1,0 +1,13 @@
+export type { MatchEntry, MatchResult, RankOptions } from './domain/match-result';
+export {
+  SCORE_WEIGHTS,
+  SPECIFICITY_POINTS,
+  TYPICAL_BUDGET_EUR,
+  VALUE_PER_EURO,
+} from './domain/scoring-weights';
+export {
+  compileCatalogue,
+  type CompiledCatalogue,
+  type CompiledProgram,
+} from './application/compile-catalogue';
+export { rankPrograms } from './application/rank-programs';

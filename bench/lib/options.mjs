@@ -1,0 +1,58 @@
+// Command line of `npm run bench -- [options]`.
+const HELP = `npm run bench -- [options]
+  --quick              sizes 107 and 3,200, 2 s per endpoint (under 2 minutes)
+  --sizes <a,b,c>      catalogue sizes (default 107,3200,100000)
+  --duration <s>       seconds of load per endpoint and server (default 8; quick 2)
+  --warmup <s>         seconds of unmeasured load before each measurement (default 2; quick 0.5)
+  --connections <n>    concurrent connections (default 10)
+  --keys <n>           API keys of the bench tenant, one per connection in turn (default = connections)
+  --seed <n>           seed of the synthetic programs (default 20260701)
+  --compare <file>     print the deltas against an earlier results JSON
+  --no-build           use the existing dist/ (default: npm run build first)
+  --cpu-prof <dir>     run the app with --cpu-prof, profiles written to <dir>
+  --only <keys>        only these endpoints, e.g. programs.first,matches.default`;
+
+export function parseOptions(argv) {
+  const o = {
+    quick: false,
+    sizes: null,
+    duration: null,
+    warmup: null,
+    connections: 10,
+    keys: null,
+    seed: 20260701,
+    compare: null,
+    build: true,
+    cpuProf: null,
+    only: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value\n\n${HELP}`);
+      return v;
+    };
+    if (a === '--quick') o.quick = true;
+    else if (a === '--sizes') o.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    else if (a === '--duration') o.duration = Number(value());
+    else if (a === '--warmup') o.warmup = Number(value());
+    else if (a === '--connections') o.connections = Number(value());
+    else if (a === '--keys') o.keys = Number(value());
+    else if (a === '--seed') o.seed = Number(value());
+    else if (a === '--compare') o.compare = value();
+    else if (a === '--no-build') o.build = false;
+    else if (a === '--cpu-prof') o.cpuProf = value();
+    else if (a === '--only') o.only = value().split(',');
+    else if (a === '--help' || a === '-h') {
+      console.log(HELP);
+      process.exit(0);
+    } else throw new Error(`unknown option ${a}\n\n${HELP}`);
+  }
+  o.sizes ??= o.quick ? [107, 3200] : [107, 3200, 100_000];
+  o.duration ??= o.quick ? 2 : 8;
+  o.warmup ??= o.quick ? 0.5 : 2;
+  o.keys ??= o.connections;
+  for (const s of o.sizes) if (!Number.isInteger(s) || s < 107) throw new Error(`size ${s}: at least the 107 real programs`);
+  return o;
+}

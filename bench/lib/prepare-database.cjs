@@ -1,0 +1,99 @@
+'use strict';
+// Runs as its own process before the app starts (PGlite admits one process per data directory). In a Nest
+// context of the app's own DatabaseModule (and TenantsModule when the app has one), from dist/ and with the
+// bench's environment, it applies the migrations, adds the synthetic programs through the app's
+// ProgramRepository adapter (multi-row INSERTs, one transaction per 10,000), refreshes the planner
+// statistics and creates the bench tenant on plan `unlimited` with its API keys through the app's use cases.
+// The app loads the 107 real programs itself when it starts.
+// Sizes grow in one database: the synthetic programs are a prefix-stable sequence, so growing from `from` to
+// `size` inserts only the new ones. argv: size from seed keyCount (0: no tenant). Prints one JSON line: { syntheticPrograms, ms, auth: { tenantId, keys } | { skipped } }.
+require('reflect-metadata');
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const dist = join(__dirname, '..', '..', 'dist');
+const fromApp = (p) => require(join(dist, 'apps', 'api', 'src', p));
+const TENANTS_MODULE = join(dist, 'apps', 'api', 'src', 'tenants', 'tenants.module.js');
+
+async function main() {
+  const [size, from, seed, keyCount] = process.argv.slice(2).map(Number);
+  const { Global, Logger, Module } = require('@nestjs/common');
+  const { NestFactory } = require('@nestjs/core');
+  const { Clock, SystemClock } = require(join(dist, 'libs', 'shared', 'src'));
+  const { seedPrograms } = require(join(dist, 'libs', 'catalogue', 'src'));
+  const { AppConfigToken } = fromApp('platform/config/app-config');
+  const { loadConfig } = fromApp('platform/config/load-config');
+  const { DatabaseConnection, DatabaseModule } = fromApp('platform/database/database.module');
+  const { TypeormProgramRepository } = fromApp('catalogue/persistence/typeorm-program.repository');
+  const { syntheticPrograms } = require('./synthetic-programs.cjs');
+
+  Logger.overrideLogger(['error', 'warn']);
+  const started = Date.now();
+  const tenants = existsSync(TENANTS_MODULE) ? require(TENANTS_MODULE).TenantsModule : null;
+  class BenchPrepareModule {}
+  Global()(BenchPrepareModule);
+  Module({
+    imports: [DatabaseModule.forRoot(), ...(tenants ? [tenants] : [])],
+    providers: [
+      { provide: AppConfigToken, useValue: { ...loadConfig(), migrateOnStart: true } },
+      { provide: Clock, useClass: SystemClock },
+    ],
+    exports: [AppConfigToken, Clock],
+  })(BenchPrepareModule);
+  const ctx = await NestFactory.createApplicationContext(BenchPrepareModule, { abortOnError: false });
+  try {
+    const connection = ctx.get(DatabaseConnection);
+    const real = seedPrograms();
+    const all = size > real.length ? syntheticPrograms(real, size - real.length, seed) : [];
+    const synthetic = all.slice(Math.max(0, from - real.length));
+    const repo = new TypeormProgramRepository(connection.dataSource);
+    for (let i = 0; i < synthetic.length; i += 10_000) await repo.upsert(synthetic.slice(i, i + 10_000));
+    // Fresh statistics, as autovacuum would have gathered on a live database (PGlite runs none).
+    if (connection.embedded) await connection.embedded.query('ANALYZE programs');
+    else await connection.dataSource.query('ANALYZE programs');
+    const auth =
+      keyCount === 0
+        ? null
+        : tenants
+          ? await createBenchTenant(ctx, keyCount)
+          : { skipped: 'the app has no tenants module (apps/api/src/tenants) yet' };
+    process.stdout.write(`${JSON.stringify({ syntheticPrograms: synthetic.length, ms: Date.now() - started, auth })}\n`);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The bench tenant on plan `unlimited` and `keyCount` keys, through the use cases the tenant CLI uses too. */
+async function createBenchTenant(ctx, keyCount) {
+  const { CreateTenant } = fromApp('tenants/application/create-tenant.use-case');
+  const { IssueApiKey } = fromApp('tenants/application/issue-api-key.use-case');
+  // Work-around while tenancy is in progress: TenantTransaction asks for its role lazily, inside its own
+  // transaction, which needs a second connection; PGlite's pool has one, so the first call would wait forever.
+  const tx = tryGet(ctx, () => fromApp('platform/tenancy/tenant-transaction').TenantTransaction);
+  if (typeof tx?.canUseRole === 'function') await tx.canUseRole();
+  const { tenant, key } = await ctx.get(CreateTenant).execute({ name: 'bench', plan: 'unlimited' });
+  const keys = [key.plaintext];
+  for (let i = 1; i < keyCount; i++) {
+    keys.push((await ctx.get(IssueApiKey).execute(tenant.id, { name: `bench ${i + 1}` })).plaintext);
+  }
+  return { tenantId: tenant.id, plan: tenant.plan, keys };
+}
+
+function tryGet(ctx, token) {
+  try {
+    return ctx.get(token(), { strict: false });
+  } catch {
+    return null;
+  }
+}
+
+// A query waiting for a pooled connection holds no timer, so a deadlock would end the process silently.
+const watchdog = setTimeout(() => {
+  console.error('prepare-database: no progress in 10 minutes (a query waiting for a connection that never frees?)');
+  process.exit(1);
+}, 600_000);
+
+main().then(() => clearTimeout(watchdog), (err) => {
+  console.error(err);
+  process.exit(1);
+});

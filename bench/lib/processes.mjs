@@ -1,0 +1,111 @@
+// Child processes of the bench: the app (from dist/), the baseline server, the database preparation.
+import { spawn, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+const MAIN = join(ROOT, 'dist', 'apps', 'api', 'src', 'main.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion; rejects with its output when it fails. */
+export function run(command, args, { env = process.env, capture = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (!capture) process.stderr.write(d);
+    });
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${err.slice(-4000)}`)),
+    );
+  });
+}
+
+/** Current and peak resident set of a process, in MB, from /proc (Linux); null elsewhere. */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the app in production mode and resolves once /health answers 200. */
+export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (d) => (log = (log + d).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 250))]);
+    if (early) throw new Error(`the app exited during start (${JSON.stringify(early)}):\n${log}`);
+    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become healthy within ${timeoutMs / 1000} s:\n${log}`);
+    }
+  }
+  return {
+    base,
+    pid: child.pid,
+    log: () => log,
+    /** SIGTERM, and SIGKILL if it has not exited after 20 s (a profile is written on a clean exit). */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** The bare node:http baseline in its own process; `setBody` swaps the fixed response body. */
+export async function startBaseline() {
+  const child = fork(join(ROOT, 'bench', 'lib', 'baseline-server.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`baseline server exited ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    setBody(body) {
+      return new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send({ body });
+      });
+    },
+    stop() {
+      child.kill('SIGTERM');
+    },
+  };
+}

@@ -1,0 +1,166 @@
+// npm run bench: the app in production mode against a bare node:http baseline, per endpoint and catalogue size.
+// See bench/README.md. Never part of the tests or CI.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { databaseTarget } from './lib/database.mjs';
+import { endpoints } from './lib/endpoints.mjs';
+import { load } from './lib/load.mjs';
+import { parseOptions } from './lib/options.mjs';
+import { memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
+import { compare, markdown } from './lib/report.mjs';
+import { growth, targetsFor } from './lib/targets.mjs';
+
+const log = (...a) => console.error('[bench]', ...a);
+const startedAt = new Date();
+const options = parseOptions(process.argv.slice(2));
+const notes = [];
+
+if (options.build) {
+  log('building the app (npm run build)');
+  await run('npm', ['run', '--silent', 'build']);
+}
+
+// Production mode needs its own secrets; fresh ones per run (nothing outlives the run).
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  MIGRATE_ON_START: 'true',
+  API_KEY_PEPPER: randomBytes(32).toString('hex'),
+  JWT_SIGNING_KEYS: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+};
+delete env.DEMO_TENANT;
+const db = databaseTarget(process.env.DATABASE_URL);
+const baseline = await startBaseline();
+const sizes = [];
+let auth = 'off';
+let keys = [];
+try {
+  let dbEnv = null;
+  let from = 0;
+  for (const size of [...options.sizes].sort((a, b) => a - b)) {
+    dbEnv ??= await db.fresh(size);
+    const sizeEnv = { ...env, ...dbEnv };
+    log(`${size} programs: preparing the database (${db.kind})`);
+    const args = ['bench/lib/prepare-database.cjs', size, from, options.seed, from === 0 ? options.keys : 0];
+    const out = (await run(process.execPath, args, { env: sizeEnv, capture: true })).trim().split('\n').pop();
+    if (!out?.startsWith('{')) throw new Error(`prepare-database ended without a result (output: ${JSON.stringify(out)})`);
+    const prep = JSON.parse(out);
+    if (from === 0) {
+      if (prep.auth?.keys) {
+        keys = prep.auth.keys;
+        auth = `on (tenant ${prep.auth.tenantId} on plan ${prep.auth.plan}, ${keys.length} API keys, one per connection)`;
+      } else {
+        auth = `off: ${prep.auth?.skipped}`;
+        notes.push(`Authentication and rate limiting were not measured: ${prep.auth?.skipped}.`);
+      }
+    }
+    from = size;
+    log(`${size} programs: database ready in ${prep.ms} ms; starting the app`);
+    const t0 = Date.now();
+    const app = await startApp(sizeEnv, { cpuProfDir: options.cpuProf });
+    const startMs = Date.now() - t0;
+    try {
+      sizes.push(await measureSize(size, app));
+    } finally {
+      sizes.at(-1).appPeakRssMb = memoryOf(app.pid)?.hwmMb ?? null;
+      await app.stop();
+    }
+    sizes.at(-1).startMs = startMs;
+    sizes.at(-1).synthetic = size - 107;
+  }
+} finally {
+  baseline.stop();
+  await db.dispose();
+}
+
+async function measureSize(size, app) {
+  const headers = keys.length > 0 ? { 'x-api-key': keys[0] } : {};
+  const first = await fetch(`${app.base}/api/v1/programs`, { headers });
+  if (!first.ok) throw new Error(`GET /api/v1/programs answered ${first.status}: ${await first.text()}`);
+  const page = await first.json();
+  if (page.total !== size) notes.push(`${size}: the catalogue holds ${page.total} programs, not ${size}.`);
+  const result = { size, programs: page.total, endpoints: [] };
+  for (const endpoint of endpoints(page)) {
+    if (options.only && !options.only.includes(endpoint.key)) continue;
+    const probe = await fetch(`${app.base}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+      body: endpoint.body,
+    });
+    const body = await probe.text();
+    const row = { key: endpoint.key, label: endpoint.label, method: endpoint.method, path: endpoint.path };
+    if (!probe.ok) {
+      row.skipped =
+        probe.status === 404 && endpoint.key.startsWith('matches.')
+          ? 'POST /api/v1/matches is not in this build yet (404)'
+          : `the probe answered ${probe.status}: ${body.slice(0, 200)}`;
+      log(`${size} ${endpoint.label}: skipped, ${row.skipped}`);
+      result.endpoints.push(row);
+      continue;
+    }
+    row.responseBytes = Buffer.byteLength(body);
+    await baseline.setBody(body);
+    const shape = { endpoint, keys, connections: options.connections };
+    await load({ ...shape, base: app.base, seconds: options.warmup });
+    const sampler = rssSampler(app.pid);
+    row.app = await load({ ...shape, base: app.base, seconds: options.duration });
+    row.peakRssMb = sampler.stop();
+    await load({ ...shape, base: baseline.base, seconds: options.warmup });
+    row.baseline = await load({ ...shape, base: baseline.base, seconds: options.duration });
+    row.pctOfBaseline = (100 * row.app.rps) / row.baseline.rps;
+    row.p99Multiple = row.app.p99Ms / row.baseline.p99Ms;
+    row.targets = targetsFor(row, size);
+    log(
+      `${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
+        `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
+    );
+    result.endpoints.push(row);
+  }
+  return result;
+}
+
+function rssSampler(pid) {
+  let peak = memoryOf(pid)?.rssMb ?? NaN;
+  const timer = setInterval(() => {
+    const m = memoryOf(pid);
+    if (m) peak = Math.max(peak, m.rssMb);
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+for (const s of sizes) {
+  for (const e of s.endpoints) {
+    if (e.app && e.app.non2xx + e.app.errors + e.app.timeouts > 0) {
+      notes.push(`${s.size} ${e.label}: ${e.app.non2xx} non-2xx responses ${JSON.stringify(e.app.statusCodes)}, ${e.app.errors} errors, ${e.app.timeouts} timeouts.`);
+    }
+  }
+}
+const finishedAt = new Date();
+const result = {
+  startedAt: startedAt.toISOString(),
+  finishedAt: finishedAt.toISOString(),
+  durationSeconds: (finishedAt - startedAt) / 1000,
+  options,
+  database: db.kind,
+  auth,
+  machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', loadAverage: loadavg() },
+  sizes,
+  growth: growth(sizes),
+  notes,
+};
+const table = markdown(result);
+console.log(table);
+if (options.compare) console.log(`\n${compare(JSON.parse(readFileSync(options.compare, 'utf8')), result)}`);
+const dir = join(ROOT, 'bench', 'results');
+if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ ...result, table }, null, 2)}\n`);
+console.log(`\nResults: ${file} (${result.durationSeconds.toFixed(0)} s)`);

@@ -30,6 +30,7 @@ const env = {
   MIGRATE_ON_START: 'true',
   API_KEY_PEPPER: randomBytes(32).toString('hex'),
   JWT_SIGNING_KEYS: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+  WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
 };
 delete env.DEMO_TENANT;
 const db = databaseTarget(process.env.DATABASE_URL);

@@ -67,24 +67,12 @@ async function main() {
 async function createBenchTenant(ctx, keyCount) {
   const { CreateTenant } = fromApp('tenants/application/create-tenant.use-case');
   const { IssueApiKey } = fromApp('tenants/application/issue-api-key.use-case');
-  // Work-around while tenancy is in progress: TenantTransaction asks for its role lazily, inside its own
-  // transaction, which needs a second connection; PGlite's pool has one, so the first call would wait forever.
-  const tx = tryGet(ctx, () => fromApp('platform/tenancy/tenant-transaction').TenantTransaction);
-  if (typeof tx?.canUseRole === 'function') await tx.canUseRole();
   const { tenant, key } = await ctx.get(CreateTenant).execute({ name: 'bench', plan: 'unlimited' });
   const keys = [key.plaintext];
   for (let i = 1; i < keyCount; i++) {
     keys.push((await ctx.get(IssueApiKey).execute(tenant.id, { name: `bench ${i + 1}` })).plaintext);
   }
   return { tenantId: tenant.id, plan: tenant.plan, keys };
-}
-
-function tryGet(ctx, token) {
-  try {
-    return ctx.get(token(), { strict: false });
-  } catch {
-    return null;
-  }
 }
 
 // A query waiting for a pooled connection holds no timer, so a deadlock would end the process silently.

@@ -36,7 +36,7 @@ describe('GET /api/v1/programs', () => {
   });
 
   it('gives the deadline as the end of the German day (go-digital: 31.12.2024)', async () => {
-    const res = await request(t.http).get('/api/v1/programs/bmwk-go-digital').expect(200);
+    const res = await request(t.http).get('/api/v1/programs/bmwk-go-digital').set(t.headers).expect(200);
     expect(res.body.applicationDeadline).toBe('2024-12-31T22:59:59.999Z');
   });
 
@@ -132,7 +132,7 @@ describe('GET /api/v1/programs/{id}', () => {
   afterAll(async () => t?.close());
 
   it('returns one program', async () => {
-    const res = await request(t.http).get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu').expect(200);
+    const res = await request(t.http).get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu').set(t.headers).expect(200);
     expect(res.body).toMatchObject({
       id: 'bafa-foerderung-unternehmensberatungen-kmu',
       provider: 'BAFA',
@@ -144,7 +144,7 @@ describe('GET /api/v1/programs/{id}', () => {
   });
 
   it('answers 404 ErrorResponse for an unknown id', async () => {
-    const res = await request(t.http).get('/api/v1/programs/gibt-es-nicht').expect(404);
+    const res = await request(t.http).get('/api/v1/programs/gibt-es-nicht').set(t.headers).expect(404);
     expect(res.body).toEqual({
       error: "Förderprogramm 'gibt-es-nicht' wurde nicht gefunden.",
       code: 'PROGRAM_NOT_FOUND',

@@ -1,19 +1,36 @@
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Clock } from '@libs/shared';
+import { Clock as ClockPort } from '@libs/shared';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../../apps/api/src/app.module';
 import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure-app';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { TestTenants } from './test-tenants';
 
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
-  /** Headers every request of a test needs (credentials once authentication is on): `.set(t.headers)`. */
+  /** Credentials of the test's own tenant (plan `unlimited`): `.set(t.headers)` on every request. */
   headers: Record<string, string>;
+  /** The tenant behind `headers`. */
+  tenantId: string;
+  /** More tenants, keys and OAuth clients, e.g. for isolation tests. */
+  tenants: TestTenants;
   /** The Node http.Server, for supertest. */
   http: ReturnType<NestFastifyApplication['getHttpServer']>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<AppConfig> {
+  /** Replaces the Clock port (a FixedClock for quota periods, token expiry, deadlines). */
+  clock?: Clock;
+  /** Where the app's logs go (log level from the config); for tests that read the logs. */
+  logStream?: DestinationStream;
+  /** Reuse this database instead of a fresh copy (two app instances on one database). */
+  sharedDatabase?: TestDatabase;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -26,30 +43,46 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     migrateOnStart: true,
     bodyLimitBytes: 100_000,
     corsOrigins: [],
+    redisUrl: null,
+    auth: {
+      apiKeyPepper: 'test-pepper-0123456789abcdef0123456789abcdef',
+      jwtSigningKeys: [],
+      jwtIssuer: 'urn:foerdermittel-api',
+      jwtAudience: 'urn:foerdermittel-api:v1',
+      jwtTtlSeconds: 900,
+      createDemoTenant: false,
+    },
     ...overrides,
   };
 }
 
 /** The whole app, configured exactly as main.ts does, on a fresh copy of the test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { clock, logStream, sharedDatabase, ...overrides } = options;
+  const database = sharedDatabase ?? (await createTestDatabase());
   const config = testConfig({ database: database.target, ...overrides });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(config, createLogger(config)), {
-    bodyParser: false,
-    logger: false,
-  });
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createFastifyAdapter(config, createLogger(config, logStream)),
+    { bodyParser: false, logger: false },
+  );
   await configureApp(app, config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  const tenants = new TestTenants(app);
+  const own = await tenants.create({ plan: 'unlimited' });
   return {
     app,
     config,
-    headers: {},
+    headers: own.headers,
+    tenantId: own.tenantId,
+    tenants,
     http: app.getHttpServer(),
     close: async () => {
       await app.close();
-      await database.dispose();
+      if (!sharedDatabase) await database.dispose();
     },
   };
 }

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config/app-config';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
-import { registerAnonymousTenant } from './platform/tenancy/anonymous-tenant';
 import { buildOpenApiDocument } from './platform/openapi/build-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
 
@@ -31,7 +30,6 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
-  registerAnonymousTenant(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetProgram, ListPrograms, parseRegionScope } from '@libs/catalogue';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
 import { ProgramResponseDto, toProgramResponse } from './dto/program.response.dto';
@@ -25,12 +26,12 @@ export class ProgramsController {
       'sodass das Durchblättern jedes Programm genau einmal liefert. `total` zählt alle Treffer der Filter.',
   })
   @ApiOkResponse({ type: ListProgramsResponseDto })
-  @ApiErrorResponses(400)
-  async list(@Query() query: ListProgramsRequestDto): Promise<ListProgramsResponseDto> {
+  @ApiErrorResponses(400, 401, 403, 429)
+  async list(@CurrentTenant() tenantId: string, @Query() query: ListProgramsRequestDto): Promise<ListProgramsResponseDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
     const page = await this.listPrograms.execute({
-      tenantId: null,
+      tenantId,
       category: query.category,
       level: query.level,
       region: query.region ? (parseRegionScope(query.region) ?? undefined) : undefined,
@@ -43,8 +44,8 @@ export class ProgramsController {
   @Get(':id')
   @ApiOperation({ operationId: 'getProgramById', summary: 'Ein Programm' })
   @ApiOkResponse({ type: ProgramResponseDto })
-  @ApiErrorResponses(404)
-  async byId(@Param('id') id: string): Promise<ProgramResponseDto> {
-    return toProgramResponse(await this.getProgram.execute(null, id));
+  @ApiErrorResponses(401, 403, 404, 429)
+  async byId(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<ProgramResponseDto> {
+    return toProgramResponse(await this.getProgram.execute(tenantId, id));
   }
 }

@@ -15,6 +15,22 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Origins allowed by CORS; empty means CORS is off. `*` allows any origin. */
   corsOrigins: string[];
+  auth: AuthConfig;
+  /** Redis for rate-limit counters shared by all instances; null keeps them in this process. */
+  redisUrl: string | null;
+}
+
+/** Credentials: the pepper of API-key and client-secret digests, and the JWT issuer's settings. */
+export interface AuthConfig {
+  /** HMAC key for credential digests; a database dump alone then cannot be used to test guessed keys. */
+  apiKeyPepper: string;
+  /** ES256 private keys as JWK JSON; the first signs, all are published (rotation). Empty: one per start. */
+  jwtSigningKeys: string[];
+  jwtIssuer: string;
+  jwtAudience: string;
+  jwtTtlSeconds: number;
+  /** Zero-setup start: create a demo tenant once and print its key (never in production). */
+  createDemoTenant: boolean;
 }
 
 /** Injection token for the config: the interface is erased at runtime, so a class stands in for it. */

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import type { AppConfig } from './app-config';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -18,7 +18,17 @@ class Environment {
   @IsOptional() @Transform(toBool) @IsBoolean() MIGRATE_ON_START?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(10_485_760) BODY_LIMIT_BYTES?: number;
   @IsOptional() @IsString() CORS_ORIGINS?: string;
+  @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' }) REDIS_URL?: string;
+  @IsOptional() @IsString() @MinLength(32) API_KEY_PEPPER?: string;
+  @IsOptional() @IsString() JWT_SIGNING_KEYS?: string;
+  @IsOptional() @IsString() JWT_ISSUER?: string;
+  @IsOptional() @IsString() JWT_AUDIENCE?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
 }
+
+/** Only for development and tests: production refuses to start without its own pepper. */
+const DEVELOPMENT_PEPPER = 'development-only-pepper-do-not-use-in-production';
 
 export class ConfigError extends Error {}
 
@@ -30,8 +40,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const nodeEnv = parsed.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && (!parsed.API_KEY_PEPPER || !parsed.JWT_SIGNING_KEYS)) {
+    throw new ConfigError('Invalid configuration:\n  API_KEY_PEPPER and JWT_SIGNING_KEYS are required in production');
+  }
+  if (nodeEnv === 'production' && parsed.DEMO_TENANT) {
+    throw new ConfigError('Invalid configuration:\n  DEMO_TENANT is never allowed in production');
+  }
   return {
-    nodeEnv: parsed.NODE_ENV ?? 'development',
+    nodeEnv,
     port: parsed.PORT ?? 3000,
     host: parsed.HOST ?? '0.0.0.0',
     logLevel: parsed.LOG_LEVEL ?? 'info',
@@ -41,5 +58,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrateOnStart: parsed.MIGRATE_ON_START ?? true,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES ?? 100_000,
     corsOrigins: (parsed.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    redisUrl: parsed.REDIS_URL ?? null,
+    auth: {
+      apiKeyPepper: parsed.API_KEY_PEPPER ?? DEVELOPMENT_PEPPER,
+      jwtSigningKeys: parseSigningKeys(parsed.JWT_SIGNING_KEYS),
+      jwtIssuer: parsed.JWT_ISSUER ?? 'urn:foerdermittel-api',
+      jwtAudience: parsed.JWT_AUDIENCE ?? 'urn:foerdermittel-api:v1',
+      jwtTtlSeconds: parsed.JWT_TTL_SECONDS ?? 900,
+      // The zero-setup start is the embedded database outside production; a server database opts in.
+      createDemoTenant: parsed.DEMO_TENANT ?? (nodeEnv !== 'production' && !parsed.DATABASE_URL),
+    },
   };
+}
+
+/** `JWT_SIGNING_KEYS`: one private JWK or a JSON array of them, newest first. */
+function parseSigningKeys(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const keys = Array.isArray(parsed) ? parsed : [parsed];
+    if (keys.length === 0 || !keys.every((k) => typeof k === 'object' && k !== null && 'd' in k)) throw new Error();
+    return keys.map((k) => JSON.stringify(k));
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  JWT_SIGNING_KEYS: must be a private JWK or a JSON array of them');
+  }
 }

@@ -1,0 +1,9 @@
+import type { Principal } from '../../tenants/domain/principal';
+import type { TenantScopedRequest } from '../tenancy/current-tenant.decorator';
+
+/** What the credential guard leaves on the request for the rate limiter and the handlers. */
+export interface AuthenticatedRequest extends TenantScopedRequest {
+  principal?: Principal;
+  headers: Record<string, string | string[] | undefined>;
+  query?: unknown;
+}

@@ -1,0 +1,66 @@
+import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
+import { AuthenticateApiKey } from '../../tenants/application/authenticate-api-key.use-case';
+import type { Principal } from '../../tenants/domain/principal';
+import type { Scope } from '../../tenants/domain/scopes';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
+import { bodyOf } from '../errors/global-exception.filter';
+import type { AuthenticatedRequest } from './authenticated-request';
+import { AccessTokenVerifier } from './jwt/access-token-verifier';
+import { presentedCredential } from './presented-credential';
+import { IS_PUBLIC } from './public.decorator';
+import { REQUIRED_SCOPES } from './require-scopes.decorator';
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
+/** One challenge for every failure: which check failed is not told (no oracle for key guessing). */
+export const WWW_AUTHENTICATE = 'Bearer realm="foerdermittel-api", charset="UTF-8"';
+
+function fail(code: ErrorCode): never {
+  throw new HttpException(bodyOf(code), ERROR_CODES[code].status);
+}
+
+/**
+ * The global guard: every route needs a credential unless marked `@Public()`. It establishes the principal
+ * and the tenant (`request.tenantId`, read by `@CurrentTenant()`), and checks `X-Tenant-Id` and scopes.
+ */
+@Injectable()
+export class CredentialGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticateApiKey: AuthenticateApiKey,
+    private readonly accessTokens: AccessTokenVerifier,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+    const presented = presentedCredential(request.headers, request.query);
+    if (presented.kind === 'in-query') fail('CREDENTIAL_IN_QUERY');
+    if (presented.kind === 'conflict') fail('CONFLICTING_CREDENTIALS');
+    const principal = presented.kind === 'token' ? await this.verify(presented.token) : null;
+    if (!principal) {
+      void ctx.switchToHttp().getResponse<FastifyReply>().header('www-authenticate', WWW_AUTHENTICATE);
+      fail('UNAUTHORIZED');
+    }
+    const tenantHeader = request.headers['x-tenant-id'];
+    if (tenantHeader !== undefined) {
+      if (typeof tenantHeader !== 'string' || tenantHeader.trim() === '') fail('INVALID_TENANT_HEADER');
+      // A credential grants exactly its own tenant; naming any other (existing or not) is refused alike.
+      if (tenantHeader.trim().toLowerCase() !== principal.tenantId) fail('TENANT_FORBIDDEN');
+    }
+    const required: Scope[] = [
+      'api',
+      ...(this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets) ?? []),
+    ];
+    if (!required.every((s) => principal.scopes.includes(s))) fail('INSUFFICIENT_SCOPE');
+    request.principal = principal;
+    request.tenantId = principal.tenantId;
+    return true;
+  }
+
+  private verify(token: string): Promise<Principal | null> {
+    return JWT_SHAPE.test(token) ? this.accessTokens.verify(token) : this.authenticateApiKey.execute(token);
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'api_keys' })
+export class ApiKeyOrmEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'uuid' })
+  tenantId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  /** HMAC-SHA256 of the key (hex); the key itself is never stored. */
+  @Column({ type: 'text' })
+  digest!: string;
+
+  @Column({ type: 'text' })
+  prefix!: string;
+
+  @Column({ type: 'text' })
+  last4!: string;
+
+  @Column({ type: 'text', array: true })
+  scopes!: string[];
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt!: Date | null;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+}

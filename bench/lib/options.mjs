@@ -1,9 +1,9 @@
 // Command line of `npm run bench -- [options]`.
 const HELP = `npm run bench -- [options]
-  --quick              sizes 107 and 3,200, 1.5 s per endpoint (under 2 minutes)
+  --quick              sizes 107 and 3,200, 1.2 s per endpoint (under 2 minutes)
   --sizes <a,b,c>      catalogue sizes (default 107,3200,100000)
-  --duration <s>       seconds of load per endpoint and server (default 5; quick 1.5)
-  --warmup <s>         seconds of unmeasured load before each measurement (default 1.5; quick 0.5)
+  --duration <s>       seconds of load per endpoint and server (default 5; quick 1.2)
+  --warmup <s>         seconds of unmeasured load before each measurement (default 1.5; quick 0.3)
   --connections <n>    concurrent connections (default 10)
   --keys <n>           API keys of the bench tenant, one per connection in turn (default = connections)
   --seed <n>           seed of the synthetic programs (default 20260701)
@@ -50,8 +50,8 @@ export function parseOptions(argv) {
     } else throw new Error(`unknown option ${a}\n\n${HELP}`);
   }
   o.sizes ??= o.quick ? [107, 3200] : [107, 3200, 100_000];
-  o.duration ??= o.quick ? 1.5 : 5;
-  o.warmup ??= o.quick ? 0.5 : 1.5;
+  o.duration ??= o.quick ? 1.2 : 5;
+  o.warmup ??= o.quick ? 0.3 : 1.5;
   o.keys ??= o.connections;
   for (const s of o.sizes) if (!Number.isInteger(s) || s < 107) throw new Error(`size ${s}: at least the 107 real programs`);
   return o;

@@ -1,5 +1,7 @@
 // The markdown tables printed at the end of a run and the deltas against an earlier run.
 const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+/** Requests/s: a decimal below 10, so that a crawl does not read as 0. */
+const rps = (n) => (Number.isFinite(n) && n < 10 ? n.toFixed(1) : f0(n));
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const f2 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const sign = (n, fmt) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${fmt(n)}` : '–');
@@ -30,7 +32,7 @@ export function markdown(result) {
       const failures = e.app.non2xx + e.app.errors + e.app.timeouts;
       const targets = e.targets.map((t) => `${t.name}: **${t.met ? 'met' : 'missed'}**`).join('; ');
       lines.push(
-        `| ${e.label} | ${f0(e.app.rps)} | ${f0(e.baseline.rps)} | ${f1(e.pctOfBaseline)} | ${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ` +
+        `| ${e.label} | ${rps(e.app.rps)} | ${rps(e.baseline.rps)} | ${f1(e.pctOfBaseline)} | ${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ` +
           `${f2(e.baseline.p99Ms)} | ${f1(e.p99Multiple)} | ${failures === 0 ? '0' : `**${e.app.non2xx} / ${e.app.errors + e.app.timeouts}** ${JSON.stringify(e.app.statusCodes)}`} | ` +
           `${f0(e.peakRssMb)} | ${f0(e.responseBytes)} | ${targets} |`,
       );

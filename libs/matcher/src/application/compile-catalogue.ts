@@ -6,7 +6,6 @@ import {
   type DeminimisRegulation,
   type FederalStateCode,
 } from '@libs/shared';
-import { VALUE_PER_EURO } from '../domain/scoring-weights';
 import { compileAudience, type Audience } from './audience';
 
 /** What the ranking needs of one program that does not depend on the applicant, computed once. */
@@ -22,8 +21,6 @@ export interface CompiledProgram {
   readonly audience: Audience;
   /** The program's minimum eligible costs: the estimate never assumes a smaller project. */
   readonly minBudgetEur: number;
-  /** `maxAmount` weighted by instrument: no estimate of this program can be worth more (the score's bound). */
-  readonly maxValueEur: number;
 }
 
 /**
@@ -93,7 +90,6 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
       deminimisRegulation: deminimisOf(program),
       audience: compileAudience(program),
       minBudgetEur: program.terms.rate.eligibleCostsMinEur ?? 0,
-      maxValueEur: program.maxAmount * VALUE_PER_EURO[program.category],
     };
     compiled.push(cp);
     if (regions.open) open.push(cp);

@@ -7,7 +7,7 @@ export interface AmountEstimate {
   budgetEur: number;
   /** The engine's estimate in EUR for `budgetEur` (financing for loans, guarantees, equity). */
   estimateEur: number;
-  /** `estimateEur` capped at `maxAmount`, weighted by VALUE_PER_EURO: what the amount criterion scores. */
+  /** `estimateEur` weighted by VALUE_PER_EURO (and capped by `maxValueEur`): what the amount criterion scores. */
   valueEur: number;
   /** The engine found a reason the applicant cannot get this program that no budget changes. */
   excluded: boolean;
@@ -23,8 +23,24 @@ export function typicalBudgetEur(cp: CompiledProgram, ctx: ApplicantContext): nu
   return Math.max(typical, cp.minBudgetEur);
 }
 
-export function estimateAmount(cp: CompiledProgram, ctx: ApplicantContext): AmountEstimate {
-  const budgetEur = typicalBudgetEur(cp, ctx);
+/**
+ * The most the estimate can be worth: the engine never pays more than the budget (times `subsidyRateMax` for
+ * grants) nor more than `maxAmount`. Known without running the engine, so it bounds the amount criterion.
+ */
+export function maxValueEur(cp: CompiledProgram, budgetEur: number): number {
+  const category = cp.program.category;
+  const rateCap =
+    (category === 'zuschuss' || category === 'beratung') && cp.program.subsidyRateMax !== null
+      ? cp.program.subsidyRateMax
+      : 1;
+  return Math.min(cp.program.maxAmount, budgetEur * rateCap) * VALUE_PER_EURO[category];
+}
+
+export function estimateAmount(
+  cp: CompiledProgram,
+  ctx: ApplicantContext,
+  budgetEur: number,
+): AmountEstimate {
   const result = calculateSubsidy({
     program: cp.program,
     profile: ctx.profile,
@@ -36,7 +52,8 @@ export function estimateAmount(cp: CompiledProgram, ctx: ApplicantContext): Amou
   return {
     budgetEur,
     estimateEur,
-    valueEur: Math.min(estimateEur, cp.program.maxAmount) * VALUE_PER_EURO[cp.program.category],
+    // Clamped to the bound so that the ranking's early stop stays exact whatever the engine answers.
+    valueEur: Math.min(estimateEur * VALUE_PER_EURO[cp.program.category], maxValueEur(cp, budgetEur)),
     excluded: errors.some((w) => !BUDGET_DEPENDENT.has(w.code)),
     result,
   };

@@ -9,7 +9,7 @@ import type { MatchResult, RankOptions } from '../domain/match-result';
 import { applicantContext, type ApplicantContext } from './applicant-context';
 import { buildReasons } from './build-reasons';
 import { compileCatalogue, type CompiledCatalogue, type CompiledProgram } from './compile-catalogue';
-import { estimateAmount, type AmountEstimate } from './estimate-amount';
+import { estimateAmount, maxValueEur, typicalBudgetEur, type AmountEstimate } from './estimate-amount';
 import {
   amountPoints,
   missingFields,
@@ -23,7 +23,8 @@ interface Candidate {
   cp: CompiledProgram;
   parts: ScoreParts;
   missing: ProfileField[];
-  /** Highest score the program can reach: its other criteria plus the amount points of its `maxAmount`. */
+  budgetEur: number;
+  /** Highest score the program can reach: its other criteria plus the amount points of `maxValueEur`. */
   bound: number;
 }
 
@@ -65,7 +66,9 @@ function eligibleCandidates(
     if (!eligibility.eligible) continue;
     const missing = missingFields(cp, ctx, eligibility.missingData);
     const parts = partsWithoutAmount(cp, ctx, missing);
-    candidates.push({ cp, parts, missing, bound: roundScore(sumOf(parts) + amountPoints(cp.maxValueEur)) });
+    const budgetEur = typicalBudgetEur(cp, ctx);
+    const bound = roundScore(sumOf(parts) + amountPoints(maxValueEur(cp, budgetEur)));
+    candidates.push({ cp, parts, missing, budgetEur, bound });
   }
   return candidates;
 }
@@ -93,7 +96,7 @@ export function rankPrograms(
   for (const c of candidates) {
     const worst = top[top.length - 1];
     if (top.length >= limit && (limit === 0 || (worst && worst.score > c.bound))) break;
-    const estimate = estimateAmount(c.cp, ctx);
+    const estimate = estimateAmount(c.cp, ctx, c.budgetEur);
     if (estimate.excluded) {
       total -= 1;
       continue;

@@ -3,6 +3,7 @@ import { Clock, SystemClock } from '@libs/shared';
 import { CalculationsModule } from './calculations/calculations.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { HealthModule } from './health/health.module';
+import { MatchingModule } from './matching/matching.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
@@ -14,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(), AuthModule, HealthModule, CatalogueModule, CalculationsModule],
+      imports: [DatabaseModule.forRoot(), AuthModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
       providers: [
         { provide: AppConfigToken, useValue: config },
         // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).

@@ -1,5 +1,6 @@
 import type { Program } from '@libs/catalogue';
 import {
+  FINANCING_CATEGORIES,
   endOfGermanDay,
   isNationwide,
   parseFederalState,
@@ -21,6 +22,9 @@ export interface CompiledProgram {
   readonly audience: Audience;
   /** The program's minimum eligible costs: the estimate never assumes a smaller project. */
   readonly minBudgetEur: number;
+  /** Upper bounds of what the engine can pay: eligible costs (EUR) and the rate or financing share. */
+  readonly eligibleCostsMaxEur: number;
+  readonly rateCeiling: number;
 }
 
 /**
@@ -63,6 +67,24 @@ function deminimisOf(p: Program): DeminimisRegulation | null {
   return p.deminimis === true ? 'general' : null;
 }
 
+/**
+ * The highest rate the engine can apply to this program for anyone: the largest stated rate capped by
+ * `subsidyRateMax`; without a base rate the engine may fall back to 100 % (RATE_NOT_STATED), and tax
+ * allowances follow their own law, so those count as 1. Financing: its share of the budget.
+ */
+function rateCeiling(p: Program): number {
+  const r = p.terms.rate;
+  if (FINANCING_CATEGORIES.includes(p.category)) return Math.min(1, Math.max(0, r.financingShare ?? 1));
+  if (p.category === 'steuervorteil' || r.baseRate === null) return 1;
+  const stated = [
+    r.baseRate,
+    ...Object.values(r.sizeRates ?? {}),
+    ...(r.regionalRates ?? []).flatMap((x) => [x.rate, ...Object.values(x.sizeRates ?? {})]),
+    ...(r.ageRates ?? []).map((a) => a.rate),
+  ].filter((n): n is number => typeof n === 'number');
+  return Math.min(1, Math.max(0, ...stated), p.subsidyRateMax ?? 1);
+}
+
 const byId = (a: Program, b: Program): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export function compileCatalogue(programs: readonly Program[]): CompiledCatalogue {
@@ -90,6 +112,8 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
       deminimisRegulation: deminimisOf(program),
       audience: compileAudience(program),
       minBudgetEur: program.terms.rate.eligibleCostsMinEur ?? 0,
+      eligibleCostsMaxEur: program.terms.rate.eligibleCostsMaxEur ?? Infinity,
+      rateCeiling: rateCeiling(program),
     };
     compiled.push(cp);
     if (regions.open) open.push(cp);

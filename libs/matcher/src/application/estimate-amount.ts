@@ -24,16 +24,13 @@ export function typicalBudgetEur(cp: CompiledProgram, ctx: ApplicantContext): nu
 }
 
 /**
- * The most the estimate can be worth: the engine never pays more than the budget (times `subsidyRateMax` for
- * grants) nor more than `maxAmount`. Known without running the engine, so it bounds the amount criterion.
+ * The most the estimate can be worth: the engine never pays more than the eligible costs (the budget, capped
+ * by the program) times the highest rate it can apply, nor more than `maxAmount`. Known without running the
+ * engine, so it bounds the amount criterion.
  */
 export function maxValueEur(cp: CompiledProgram, budgetEur: number): number {
-  const category = cp.program.category;
-  const rateCap =
-    (category === 'zuschuss' || category === 'beratung') && cp.program.subsidyRateMax !== null
-      ? cp.program.subsidyRateMax
-      : 1;
-  return Math.min(cp.program.maxAmount, budgetEur * rateCap) * VALUE_PER_EURO[category];
+  const costs = Math.min(budgetEur, cp.eligibleCostsMaxEur);
+  return Math.min(cp.program.maxAmount, costs * cp.rateCeiling) * VALUE_PER_EURO[cp.program.category];
 }
 
 export function estimateAmount(

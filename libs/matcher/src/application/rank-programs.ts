@@ -24,6 +24,8 @@ interface Candidate {
   parts: ScoreParts;
   missing: ProfileField[];
   budgetEur: number;
+  /** Highest value the amount criterion can see (`maxValueEur`). */
+  maxValueEur: number;
   /** Highest score the program can reach: its other criteria plus the amount points of `maxValueEur`. */
   bound: number;
 }
@@ -39,6 +41,11 @@ const byId = (a: CompiledProgram, b: CompiledProgram): number =>
 /** The documented order: score desc, then the scored (instrument-weighted) amount desc, then id asc (byte-wise). */
 export const compareMatches = (a: Scored, b: Scored): number =>
   b.score - a.score || b.estimate.valueEur - a.estimate.valueEur || byId(a.cp, b.cp);
+
+/** Could `c`, scoring exactly its bound, still sort before `worst` (value desc, then id asc)? */
+const beatsOnTie = (c: Candidate, worst: Scored): boolean =>
+  c.maxValueEur > worst.estimate.valueEur ||
+  (c.maxValueEur === worst.estimate.valueEur && byId(c.cp, worst.cp) < 0);
 
 /**
  * Hard filters, all of them the engine's checks (status, deadline, region, size, age, sector) plus what it
@@ -67,8 +74,9 @@ function eligibleCandidates(
     const missing = missingFields(cp, ctx, eligibility.missingData);
     const parts = partsWithoutAmount(cp, ctx, missing);
     const budgetEur = typicalBudgetEur(cp, ctx);
-    const bound = roundScore(sumOf(parts) + amountPoints(maxValueEur(cp, budgetEur)));
-    candidates.push({ cp, parts, missing, budgetEur, bound });
+    const maxValue = maxValueEur(cp, budgetEur);
+    const bound = roundScore(sumOf(parts) + amountPoints(maxValue));
+    candidates.push({ cp, parts, missing, budgetEur, maxValueEur: maxValue, bound });
   }
   return candidates;
 }
@@ -96,6 +104,8 @@ export function rankPrograms(
   for (const c of candidates) {
     const worst = top[top.length - 1];
     if (top.length >= limit && (limit === 0 || (worst && worst.score > c.bound))) break;
+    // At best a tie on score: it can only get in through the secondary keys, which are known without the engine.
+    if (top.length >= limit && worst && worst.score === c.bound && !beatsOnTie(c, worst)) continue;
     const estimate = estimateAmount(c.cp, ctx, c.budgetEur);
     if (estimate.excluded) {
       total -= 1;

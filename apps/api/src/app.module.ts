@@ -7,6 +7,8 @@ import { MatchingModule } from './matching/matching.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
+import { JobsModule } from './platform/jobs/jobs.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The composition root. The config is built outside (main.ts from the environment, tests by hand). */
 @Module({})
@@ -15,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(), AuthModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
+      imports: [DatabaseModule.forRoot(), JobsModule, WebhooksModule, AuthModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
       providers: [
         { provide: AppConfigToken, useValue: config },
         // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).

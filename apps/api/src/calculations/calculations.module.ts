@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetProgram } from '@libs/catalogue';
-import { Clock, SystemClock } from '@libs/shared';
+import { Clock } from '@libs/shared';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CalculationRepository } from './application/calculation-repository.port';
 import { CreateCalculation } from './application/create-calculation.use-case';
@@ -8,6 +8,7 @@ import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationsController } from './calculations.controller';
 import { KalkulationController } from './kalkulation.controller';
 import { TypeormCalculationRepository } from './persistence/typeorm-calculation.repository';
+import { OutboundEvents } from '../webhooks/application/outbound-events.port';
 
 @Module({
   imports: [CatalogueModule],
@@ -16,8 +17,8 @@ import { TypeormCalculationRepository } from './persistence/typeorm-calculation.
     { provide: CalculationRepository, useClass: TypeormCalculationRepository },
     {
       provide: CreateCalculation,
-      inject: [GetProgram, CalculationRepository, Clock],
-      useFactory: (p: GetProgram, r: CalculationRepository, c: Clock) => new CreateCalculation(p, r, c),
+      inject: [GetProgram, CalculationRepository, Clock, { token: OutboundEvents, optional: true }],
+      useFactory: (p: GetProgram, r: CalculationRepository, c: Clock, e?: OutboundEvents) => new CreateCalculation(p, r, c, e),
     },
     { provide: GetCalculation, inject: [CalculationRepository], useFactory: (r: CalculationRepository) => new GetCalculation(r) },
   ],

@@ -4,6 +4,7 @@ import type { Clock } from '@libs/shared';
 import { calculateSubsidy, type ApplicantProfile } from '@libs/subsidy-engine';
 import type { Calculation, CalculationChannel } from './calculation';
 import type { CalculationRepository } from './calculation-repository.port';
+import type { OutboundEvents } from '../../webhooks/application/outbound-events.port';
 
 export interface CreateCalculationCommand {
   tenantId: string;
@@ -20,6 +21,7 @@ export class CreateCalculation {
     private readonly getProgram: GetProgram,
     private readonly calculations: CalculationRepository,
     private readonly clock: Clock,
+    private readonly events?: OutboundEvents,
   ) {}
 
   async execute(command: CreateCalculationCommand): Promise<Calculation> {
@@ -43,6 +45,16 @@ export class CreateCalculation {
       computedAt: now,
     };
     await this.calculations.save(calculation);
+    // Thin payload: ids and the figure, never the applicant's profile. Stored in the outbox before we answer.
+    await this.events?.publish(command.tenantId, {
+      type: 'calculation.created',
+      data: {
+        calculationId: calculation.id,
+        programId: calculation.programId,
+        channel: calculation.channel,
+        estimatedSubsidyEur: result.estimatedSubsidyEur,
+      },
+    });
     return calculation;
   }
 }

@@ -18,6 +18,37 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Redis for rate-limit counters shared by all instances; null keeps them in this process. */
   redisUrl: string | null;
+  /** Outbound webhooks (issue 8). Optional so that hand-built configs (tests) get the defaults. */
+  webhooks?: Partial<WebhookConfig>;
+  /** The PostgreSQL job queue (pg-boss on the app's own database). Optional like `webhooks`. */
+  jobs?: Partial<JobsConfig>;
+}
+
+/** Delivery of outbound webhooks; defaults in `webhooks/webhook-settings.ts`. */
+export interface WebhookConfig {
+  /** AES-256-GCM key (base64 of 32 bytes) for the stored signing secrets; null: generated (never in production). */
+  secretKey: string | null;
+  /** `http://` endpoint URLs (local development only). */
+  allowHttp: boolean;
+  /** Switches the SSRF guard off: deliveries may reach loopback and private networks (tests, local development). */
+  allowPrivateAddresses: boolean;
+  timeoutMs: number;
+  /** Delays before the 2nd, 3rd, ... attempt (Standard Webhooks schedule by default; tests shorten it). */
+  retryScheduleSeconds: number[];
+  /** An endpoint is disabled after this many messages in a row exhausted all their retries. */
+  disableAfterExhaustions: number;
+  /** How long delivery attempts and events are kept. */
+  retentionDays: number;
+  /** After a secret rotation the previous secret also signs for this long. */
+  rotationGraceSeconds: number;
+}
+
+/** The job queue: whether this instance works jobs (all instances can enqueue) and how often it polls. */
+export interface JobsConfig {
+  workers: boolean;
+  pollingIntervalSeconds: number;
+  /** Parallel workers per queue in this instance. */
+  concurrency: number;
 }
 
 /** Credentials: the pepper of API-key and client-secret digests, and the JWT issuer's settings. */

@@ -25,6 +25,11 @@ class Environment {
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
+  @IsOptional() @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' }) WEBHOOK_SECRET_KEY?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_HTTP?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_PRIVATE_ADDRESSES?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
 }
 
 /** Only for development and tests: production refuses to start without its own pepper. */
@@ -47,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production' && parsed.DEMO_TENANT) {
     throw new ConfigError('Invalid configuration:\n  DEMO_TENANT is never allowed in production');
   }
+  if (nodeEnv === 'production' && !parsed.WEBHOOK_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_SECRET_KEY is required in production');
+  }
+  if (nodeEnv === 'production' && (parsed.WEBHOOK_ALLOW_HTTP || parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES)) {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE_ADDRESSES are never allowed in production');
+  }
   return {
     nodeEnv,
     port: parsed.PORT ?? 3000,
@@ -59,6 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES ?? 100_000,
     corsOrigins: (parsed.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
+    webhooks: {
+      secretKey: parsed.WEBHOOK_SECRET_KEY ?? null,
+      allowHttp: parsed.WEBHOOK_ALLOW_HTTP ?? false,
+      allowPrivateAddresses: parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? false,
+    },
+    jobs: { workers: parsed.JOB_WORKERS ?? true, pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2 },
     auth: {
       apiKeyPepper: parsed.API_KEY_PEPPER ?? DEVELOPMENT_PEPPER,
       jwtSigningKeys: parseSigningKeys(parsed.JWT_SIGNING_KEYS),

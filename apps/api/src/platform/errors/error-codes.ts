@@ -31,6 +31,15 @@ export const ERROR_CODES = {
   OAUTH_CLIENT_NOT_FOUND: { status: 404, message: 'OAuth-Client wurde nicht gefunden.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Dieser Pfad existiert nicht.' },
   PROGRAM_NOT_FOUND: { status: 404, message: 'Förderprogramm wurde nicht gefunden.' },
+  WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, message: 'Webhook-Endpunkt wurde nicht gefunden.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook-Zustellung wurde nicht gefunden.' },
+  WEBHOOKS_NOT_IN_PLAN: { status: 403, message: 'Webhooks sind im Tarif Free nicht enthalten.' },
+  WEBHOOK_LIMIT_REACHED: { status: 409, message: 'Die Höchstzahl an Webhook-Endpunkten des Tarifs ist erreicht.' },
+  WEBHOOK_URL_REJECTED: {
+    status: 400,
+    message: 'Die Webhook-URL ist nicht zulässig: nur https, ohne Zugangsdaten, keine internen Adressen.',
+  },
+  WEBHOOK_NO_ENABLED_ENDPOINT: { status: 409, message: 'Es gibt keinen aktiven Webhook-Endpunkt für dieses Ereignis.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Diese Methode ist für den Pfad nicht erlaubt.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Der Anfragekörper ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: {

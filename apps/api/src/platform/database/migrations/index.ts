@@ -2,6 +2,7 @@ import { CreatePrograms1763700000000 } from './1763700000000-create-programs';
 import { CreateCalculations1763700100000 } from './1763700100000-create-calculations';
 import { CreateTenants1763700900000 } from './1763700900000-create-tenants';
 import { TenantRowLevelSecurity1763700900001 } from './1763700900001-tenant-row-level-security';
+import { CreateWebhooks1763701200000 } from './1763701200000-create-webhooks';
 
 /** Migrations in order. Explicit imports (no glob) so the same list runs from ts, compiled js and tests. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateCalculations1763700100000,
   CreateTenants1763700900000,
   TenantRowLevelSecurity1763700900001,
+  CreateWebhooks1763701200000,
 ];

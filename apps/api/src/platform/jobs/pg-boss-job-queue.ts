@@ -1,0 +1,84 @@
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { DataSource } from 'typeorm';
+import type { JobsConfig } from '../config/app-config';
+import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
+import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
+
+/**
+ * Crash recovery only: a job whose worker vanished is handed out again after `EXPIRE_SECONDS`, up to
+ * `RETRY_LIMIT` times. Business retries (webhook schedule, Retry-After) are new jobs sent by the handler.
+ */
+const EXPIRE_SECONDS = 120;
+const RETRY_LIMIT = 5;
+
+/** pg-boss 10 on the app's DataSource (ADR 0007). Starts after all modules registered their queues. */
+export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('Jobs');
+  private readonly handlers = new Map<string, JobHandler<object>>();
+  private readonly boss: PgBoss;
+  private started: Promise<void> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: JobsConfig,
+  ) {
+    super();
+    this.boss = new PgBoss({
+      db: dataSourceExecutor(dataSource),
+      schema: 'pgboss',
+      migrate: true,
+      supervise: config.workers,
+      schedule: false,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error: Error) => this.log.error(`job queue: ${error.message}`));
+  }
+
+  register<T extends object>(queue: string, handler: JobHandler<T>): void {
+    this.handlers.set(queue, handler as JobHandler<object>);
+  }
+
+  async enqueue<T extends object>(queue: string, data: T, options: EnqueueOptions = {}): Promise<void> {
+    await this.start();
+    await this.boss.send(queue, data, {
+      startAfter: options.startAfterSeconds ? Math.max(1, Math.round(options.startAfterSeconds)) : undefined,
+      expireInSeconds: EXPIRE_SECONDS,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 5,
+      ...(options.transaction ? { db: transactionExecutor(options.transaction) } : {}),
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+    if (!this.config.workers) return;
+    for (const [queue, handler] of this.handlers) {
+      for (let i = 0; i < this.config.concurrency; i++) {
+        await this.boss.work<object>(
+          queue,
+          { batchSize: 1, pollingIntervalSeconds: this.config.pollingIntervalSeconds },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        );
+      }
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    // Graceful: running handlers finish (a delivery takes at most its timeout); close: false, the pool is TypeORM's.
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+  }
+
+  private start(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      for (const queue of this.handlers.keys()) {
+        if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue);
+      }
+    })();
+    return this.started;
+  }
+}

@@ -1,0 +1,40 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** What pg-boss calls for every statement (its `db` option): node-postgres' result shape. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+interface PgClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Routes pg-boss through TypeORM's pool, so that on the embedded database (one session) the queue shares
+ * the only connection instead of opening its own. The raw node-postgres client is used because pg-boss
+ * needs its result shape (TypeORM rewrites UPDATE results) and sends multi-statement scripts.
+ */
+export function dataSourceExecutor(dataSource: DataSource): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const runner = dataSource.createQueryRunner();
+      try {
+        const client = (await runner.connect()) as PgClient;
+        return await client.query(text, values);
+      } finally {
+        await runner.release();
+      }
+    },
+  };
+}
+
+/** The same, inside an open transaction: the statement commits or rolls back with it. */
+export function transactionExecutor(em: EntityManager): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (!em.queryRunner) throw new Error('transactionExecutor needs a transactional EntityManager');
+      const client = (await em.queryRunner.connect()) as PgClient;
+      return client.query(text, values);
+    },
+  };
+}

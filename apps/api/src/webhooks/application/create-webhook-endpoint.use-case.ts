@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '@libs/shared';
+import type { TenantPlans } from './tenant-plans.port';
+import { WEBHOOK_LIMITS } from './tenant-plans.port';
+import type { WebhookEndpoint } from './webhook-endpoint';
+import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
+import type { WebhookEventType } from './webhook-event-types';
+import { generateWebhookSecret } from './webhook-signature';
+import { rejectWebhookUrl, type WebhookUrlOptions } from './webhook-url-policy';
+import { WebhookLimitReachedError, WebhooksNotInPlanError, WebhookUrlRejectedError } from './webhook.errors';
+
+export interface CreateWebhookEndpointCommand {
+  url: string;
+  description?: string;
+  eventTypes: WebhookEventType[];
+}
+
+/** Registers a receiver within the plan's limit; the secret is returned this once and stored encrypted. */
+export class CreateWebhookEndpoint {
+  constructor(
+    private readonly endpoints: WebhookEndpointRepository,
+    private readonly plans: TenantPlans,
+    private readonly urlOptions: WebhookUrlOptions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, command: CreateWebhookEndpointCommand): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const plan = await this.plans.planOf(tenantId);
+    const limit = WEBHOOK_LIMITS[plan];
+    if (limit === 0) throw new WebhooksNotInPlanError(plan);
+    const rejected = rejectWebhookUrl(command.url, this.urlOptions);
+    if (rejected) throw new WebhookUrlRejectedError(rejected);
+    const now = this.clock.now();
+    const endpoint: WebhookEndpoint = {
+      id: randomUUID(),
+      tenantId,
+      url: command.url,
+      description: command.description ?? '',
+      eventTypes: [...new Set(command.eventTypes)],
+      enabled: true,
+      disabledReason: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const secret = generateWebhookSecret();
+    if (!(await this.endpoints.addWithinLimit({ endpoint, secret }, limit))) {
+      throw new WebhookLimitReachedError(plan, limit ?? 0);
+    }
+    return { endpoint, secret };
+  }
+}

@@ -1,0 +1,11 @@
+import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
+import { WebhookEndpointNotFoundError } from './webhook.errors';
+
+/** Removes an endpoint with its pending messages and its delivery log. */
+export class DeleteWebhookEndpoint {
+  constructor(private readonly endpoints: WebhookEndpointRepository) {}
+
+  async execute(tenantId: string, id: string): Promise<void> {
+    if (!(await this.endpoints.remove(tenantId, id))) throw new WebhookEndpointNotFoundError();
+  }
+}

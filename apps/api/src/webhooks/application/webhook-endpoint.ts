@@ -1,0 +1,21 @@
+import type { WebhookEventType } from './webhook-event-types';
+
+/** A receiver URL of one tenant. The signing secrets are never part of it (see `WebhookSecrets`). */
+export interface WebhookEndpoint {
+  id: string;
+  tenantId: string;
+  url: string;
+  description: string;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+  /** Why the platform disabled it (`gone`: 410, `exhausted`: repeated failures); null when enabled or by the user. */
+  disabledReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The plaintext signing secrets of an endpoint: current first, the previous one during a rotation's grace. */
+export interface WebhookSigningSecrets {
+  current: string;
+  previous: string | null;
+}

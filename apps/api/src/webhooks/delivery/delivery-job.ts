@@ -1,0 +1,11 @@
+/** The queue that carries one delivery attempt per job. */
+export const DELIVERY_QUEUE = 'webhook-delivery';
+
+export type DeliveryTrigger = 'automatic' | 'retry' | 'manual' | 'test';
+
+/** One attempt of one message. `attempt` makes a replayed job (after a crash) a no-op once recorded. */
+export interface DeliveryJob {
+  messageId: string;
+  attempt: number;
+  trigger: DeliveryTrigger;
+}

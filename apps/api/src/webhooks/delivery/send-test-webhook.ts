@@ -1,0 +1,17 @@
+import { NoWebhookEndpointError } from '../application/webhook.errors';
+import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
+
+/** `webhook.test` through the same outbox, queue and signer as every event; to one endpoint or all enabled ones. */
+export class SendTestWebhook {
+  constructor(private readonly outbox: OutboxOutboundEvents) {}
+
+  async execute(tenantId: string, endpointId?: string): Promise<{ eventId: string; deliveries: number }> {
+    const published = await this.outbox.publishTo(
+      tenantId,
+      { type: 'webhook.test', data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' } },
+      { endpointId, trigger: 'test' },
+    );
+    if (!published.eventId || published.messages === 0) throw new NoWebhookEndpointError();
+    return { eventId: published.eventId, deliveries: published.messages };
+  }
+}

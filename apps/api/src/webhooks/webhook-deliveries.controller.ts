@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
+import { RedeliverWebhook } from './delivery/redeliver-webhook';
+import { SendTestWebhook } from './delivery/send-test-webhook';
+import {
+  ListWebhookDeliveriesRequestDto,
+  toWebhookDeliveryResponse,
+  WebhookDeliveryListResponseDto,
+} from './dto/webhook-delivery.dto';
+import { TestWebhookRequestDto } from './dto/webhook-endpoint.request.dto';
+import {
+  RedeliveryResponseDto,
+  TestWebhookResponseDto,
+  WebhookEventTypeListResponseDto,
+} from './dto/webhook-endpoint.response.dto';
+import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
+
+@ApiTags('Webhooks')
+@Controller('api/v2/developer/webhooks')
+export class WebhookDeliveriesController {
+  constructor(
+    private readonly log: TypeormWebhookDeliveryLog,
+    private readonly sendTest: SendTestWebhook,
+    private readonly redeliver: RedeliverWebhook,
+  ) {}
+
+  @Get('event-types')
+  @ApiOperation({ operationId: 'listWebhookEventTypes', summary: 'Ereigniskatalog (Payload: { type, timestamp, data })' })
+  @ApiOkResponse({ type: WebhookEventTypeListResponseDto })
+  @ApiErrorResponses(401)
+  eventTypes(): WebhookEventTypeListResponseDto {
+    return { items: WEBHOOK_EVENT_TYPE_NAMES.map((type) => ({ type, description: WEBHOOK_EVENT_TYPES[type] })) };
+  }
+
+  @Post('test')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'testWebhook',
+    summary: 'Testereignis senden',
+    description:
+      'Sendet `webhook.test` über dieselbe Warteschlange, Signatur und Wiederholung wie jedes Ereignis, an einen oder alle aktiven Endpunkte. Das Ergebnis steht im Zustellprotokoll.',
+  })
+  @ApiAcceptedResponse({ type: TestWebhookResponseDto })
+  @ApiErrorResponses(400, 401, 409)
+  async test(@CurrentTenant() tenantId: string, @Body() body: TestWebhookRequestDto): Promise<TestWebhookResponseDto> {
+    return this.sendTest.execute(tenantId, body.endpointId);
+  }
+
+  @Get('deliveries')
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    summary: 'Zustellprotokoll',
+    description: 'Ein Eintrag je Zustellversuch, neueste zuerst; 30 Tage aufbewahrt.',
+  })
+  @ApiOkResponse({ type: WebhookDeliveryListResponseDto })
+  @ApiErrorResponses(400, 401)
+  async deliveries(
+    @CurrentTenant() tenantId: string,
+    @Query() query: ListWebhookDeliveriesRequestDto,
+  ): Promise<WebhookDeliveryListResponseDto> {
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    const { items, total } = await this.log.list(tenantId, { ...query, limit, offset });
+    return { items: items.map(toWebhookDeliveryResponse), total, limit, offset };
+  }
+
+  @Post('deliveries/:id/redeliver')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'redeliverWebhook',
+    summary: 'Zustellung wiederholen',
+    description: 'Ein weiterer Versuch (trigger `manual`) mit derselben `webhook-id`, auch an einen deaktivierten Endpunkt.',
+  })
+  @ApiAcceptedResponse({ type: RedeliveryResponseDto })
+  @ApiErrorResponses(401, 404)
+  async redeliverOne(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<RedeliveryResponseDto> {
+    return this.redeliver.execute(tenantId, id);
+  }
+}

@@ -1,0 +1,104 @@
+import { Global, Module } from '@nestjs/common';
+import { Clock } from '@libs/shared';
+import { DataSource } from 'typeorm';
+import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
+import { JobQueue } from '../platform/jobs/job-queue.port';
+import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
+import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
+import { OutboundEvents } from './application/outbound-events.port';
+import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-case';
+import { SecretCipher } from './application/secret-cipher.port';
+import { TenantPlans } from './application/tenant-plans.port';
+import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint.use-case';
+import { WebhookEndpointRepository } from './application/webhook-endpoint-repository.port';
+import { WebhookSender } from './application/webhook-sender.port';
+import { DELIVERY_QUEUE, type DeliveryJob } from './delivery/delivery-job';
+import { GuardedHttpWebhookSender } from './delivery/guarded-http-webhook-sender';
+import { RedeliverWebhook } from './delivery/redeliver-webhook';
+import { SendTestWebhook } from './delivery/send-test-webhook';
+import { WebhookDeliveryWorker } from './delivery/webhook-delivery-worker';
+import { AesGcmSecretCipher } from './persistence/aes-gcm-secret-cipher';
+import { OutboxOutboundEvents } from './persistence/outbox-outbound-events';
+import { SqlTenantPlans } from './persistence/sql-tenant-plans';
+import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
+import { TypeormWebhookEndpointRepository } from './persistence/typeorm-webhook-endpoint.repository';
+import { resolveWebhookSecretKey } from './persistence/webhook-secret-key';
+import { WebhookDeliveriesController } from './webhook-deliveries.controller';
+import { WebhookEndpointsController } from './webhook-endpoints.controller';
+import { webhookSettings } from './webhook-settings';
+
+/**
+ * Outbound webhooks (issue 8, ADR 0007). Global so that any feature can inject `OutboundEvents`
+ * (calculations today, the rate limiter's quota thresholds next) without importing this module.
+ */
+@Global()
+@Module({
+  controllers: [WebhookEndpointsController, WebhookDeliveriesController],
+  providers: [
+    { provide: SecretCipher, inject: [AppConfigToken], useFactory: (c: AppConfig) => new AesGcmSecretCipher(resolveWebhookSecretKey(c)) },
+    {
+      provide: WebhookEndpointRepository,
+      inject: [DataSource, SecretCipher],
+      useFactory: (d: DataSource, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
+    },
+    { provide: TenantPlans, useClass: SqlTenantPlans },
+    { provide: TypeormWebhookDeliveryLog, inject: [DataSource], useFactory: (d: DataSource) => new TypeormWebhookDeliveryLog(d) },
+    {
+      provide: OutboxOutboundEvents,
+      inject: [DataSource, JobQueue, Clock],
+      useFactory: (d: DataSource, j: JobQueue, c: Clock) => new OutboxOutboundEvents(d, j, c),
+    },
+    { provide: OutboundEvents, useExisting: OutboxOutboundEvents },
+    {
+      provide: WebhookSender,
+      inject: [AppConfigToken],
+      useFactory: (c: AppConfig) => {
+        const s = webhookSettings(c);
+        return new GuardedHttpWebhookSender({ timeoutMs: s.timeoutMs, allowHttp: s.allowHttp, allowPrivateAddresses: s.allowPrivateAddresses });
+      },
+    },
+    {
+      provide: WebhookDeliveryWorker,
+      inject: [DataSource, WebhookEndpointRepository, WebhookSender, OutboxOutboundEvents, JobQueue, Clock, AppConfigToken],
+      useFactory: (
+        d: DataSource,
+        e: WebhookEndpointRepository,
+        s: WebhookSender,
+        o: OutboxOutboundEvents,
+        j: JobQueue,
+        c: Clock,
+        config: AppConfig,
+      ) => {
+        const worker = new WebhookDeliveryWorker(d, e, s, o, j, c, webhookSettings(config));
+        j.register<DeliveryJob>(DELIVERY_QUEUE, (job) => worker.handle(job));
+        return worker;
+      },
+    },
+    {
+      provide: CreateWebhookEndpoint,
+      inject: [WebhookEndpointRepository, TenantPlans, AppConfigToken, Clock],
+      useFactory: (e: WebhookEndpointRepository, p: TenantPlans, config: AppConfig, c: Clock) =>
+        new CreateWebhookEndpoint(e, p, webhookSettings(config), c),
+    },
+    {
+      provide: UpdateWebhookEndpoint,
+      inject: [WebhookEndpointRepository, AppConfigToken, Clock],
+      useFactory: (e: WebhookEndpointRepository, config: AppConfig, c: Clock) => new UpdateWebhookEndpoint(e, webhookSettings(config), c),
+    },
+    {
+      provide: RotateWebhookSecret,
+      inject: [WebhookEndpointRepository, AppConfigToken, Clock],
+      useFactory: (e: WebhookEndpointRepository, config: AppConfig, c: Clock) =>
+        new RotateWebhookSecret(e, webhookSettings(config).rotationGraceSeconds, c),
+    },
+    { provide: DeleteWebhookEndpoint, inject: [WebhookEndpointRepository], useFactory: (e: WebhookEndpointRepository) => new DeleteWebhookEndpoint(e) },
+    { provide: SendTestWebhook, inject: [OutboxOutboundEvents], useFactory: (o: OutboxOutboundEvents) => new SendTestWebhook(o) },
+    {
+      provide: RedeliverWebhook,
+      inject: [TypeormWebhookDeliveryLog, JobQueue],
+      useFactory: (l: TypeormWebhookDeliveryLog, j: JobQueue) => new RedeliverWebhook(l, j),
+    },
+  ],
+  exports: [OutboundEvents, OutboxOutboundEvents],
+})
+export class WebhooksModule {}

@@ -32,5 +32,20 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
+    // The SDK (libs/sdk, its own package) against the app listening on a free port.
+    {
+      ...common,
+      displayName: 'sdk',
+      testMatch: ['<rootDir>/libs/sdk/test/**/*.sdk-spec.ts'],
+      moduleNameMapper: { ...moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+    // The document against the spec table, the route table and the SDK (test/contract/README.md).
+    {
+      ...common,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
   ],
 };

@@ -7,6 +7,7 @@ import { AppModule } from '../../apps/api/src/app.module';
 import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure-app';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
+import { recordContract } from './contract-recorder';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestTenants } from './test-tenants';
 
@@ -68,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     createFastifyAdapter(config, createLogger(config, logStream)),
     { bodyParser: false, logger: false },
   );
+  const contract = recordContract(app); // checks every response against the served OpenAPI document
   await configureApp(app, config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       if (!sharedDatabase) await database.dispose();
+      await contract.verify();
     },
   };
 }

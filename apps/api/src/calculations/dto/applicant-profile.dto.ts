@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { COMPANY_SIZES, parseFederalState, type CompanySize } from '@libs/shared';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Min, ValidateBy } from 'class-validator';
 
@@ -12,6 +12,7 @@ export const IsFederalState = () =>
   });
 
 /** ApplicantProfile of spec 2.2, shared by calculations and matching. Types are strict: "5" is not 5. */
+@ApiSchema({ name: 'ApplicantProfile' })
 export class ApplicantProfileDto {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Beschäftigte (Jahresarbeitseinheiten).', example: 45 })
   @IsInt()

@@ -1,9 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNumber, IsObject, IsPositive, IsString, MinLength, ValidateNested } from 'class-validator';
 import { ApplicantProfileDto } from './applicant-profile.dto';
 
 /** CalculationRequest of spec 2.3. */
+@ApiSchema({ name: 'CalculationRequest' })
 export class CalculationRequestDto {
   @ApiProperty({ minLength: 1, example: 'bafa-foerderung-unternehmensberatungen-kmu' })
   @IsString()

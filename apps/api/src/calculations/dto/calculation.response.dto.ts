@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { COMPANY_SIZES, type CompanySize } from '@libs/shared';
 import { PIPELINE_STEPS } from '@libs/subsidy-engine';
 import type { Calculation } from '../application/calculation';
 
 /** CumulationWarning of spec 2.5. */
+@ApiSchema({ name: 'CumulationWarning' })
 export class CumulationWarningDto {
   @ApiProperty({ description: 'Stabiler Hinweiscode (Liste in der API-Beschreibung).', example: 'DEMINIMIS_HEADROOM' })
   code!: string;
@@ -12,6 +13,7 @@ export class CumulationWarningDto {
 }
 
 /** One step of the explanation (additive to the spec). */
+@ApiSchema({ name: 'BreakdownStep' })
 export class BreakdownStepDto {
   @ApiProperty({ enum: PIPELINE_STEPS }) step!: string;
   @ApiProperty({ description: 'Was in diesem Schritt entschieden wurde (Deutsch).' }) label!: string;
@@ -22,6 +24,7 @@ export class BreakdownStepDto {
 }
 
 /** CalculationResponse of spec 2.4, plus documented additive fields that explain the result. */
+@ApiSchema({ name: 'CalculationResponse' })
 export class CalculationResponseDto {
   @ApiProperty({ format: 'uuid' }) calculationId!: string;
   @ApiProperty() programId!: string;

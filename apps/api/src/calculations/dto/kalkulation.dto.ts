@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Min, MinLength } from 'class-validator';
 import type { Calculation } from '../application/calculation';
 import { IsFederalState } from './applicant-profile.dto';
 
 /** Request of the introductory contract (spec 4.4): `POST /api/v1/kalkulation`. */
+@ApiSchema({ name: 'KalkulationRequest' })
 export class KalkulationRequestDto {
   @ApiProperty({ minLength: 1 }) @IsString() @MinLength(1) programId!: string;
 
@@ -34,6 +35,7 @@ export class KalkulationRequestDto {
   bundesland?: string;
 }
 
+@ApiSchema({ name: 'KalkulationResponse' })
 export class KalkulationResponseDto {
   @ApiProperty({ format: 'uuid', description: 'Id der gespeicherten Berechnung (GET /api/v1/calculations/{id}).' })
   id!: string;

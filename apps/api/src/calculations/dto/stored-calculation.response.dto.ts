@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { germanDayOf } from '@libs/shared';
 import type { Calculation } from '../application/calculation';
 import { ApplicantProfileDto } from './applicant-profile.dto';
 import { CalculationResponseDto, toCalculationResponse } from './calculation.response.dto';
 
 /** A stored calculation with its inputs and the dated rules used, so that it can be reproduced. */
+@ApiSchema({ name: 'StoredCalculation' })
 export class StoredCalculationResponseDto extends CalculationResponseDto {
   @ApiProperty({ minimum: 0, exclusiveMinimum: true }) projectBudgetEur!: number;
   @ApiProperty({ type: ApplicantProfileDto }) applicantProfile!: ApplicantProfileDto;

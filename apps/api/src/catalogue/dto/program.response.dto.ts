@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   PROGRAM_CATEGORIES,
   PROGRAM_LEVELS,
@@ -13,6 +13,7 @@ import {
 import type { Program } from '@libs/catalogue';
 
 /** Program of spec 2.1. Optional fields are omitted when unknown (the spec allows no null there). */
+@ApiSchema({ name: 'Program' })
 export class ProgramResponseDto {
   @ApiProperty({ minLength: 1, example: 'bafa-foerderung-unternehmensberatungen-kmu' }) id!: string;
   @ApiProperty({ minLength: 1 }) name!: string;
@@ -44,7 +45,12 @@ export class ProgramResponseDto {
   })
   applicationDeadline?: string | null;
   @ApiProperty({ enum: PROGRAM_STATUSES }) status!: ProgramStatus;
-  @ApiProperty({ format: 'date-time', description: 'Letzte Änderung unseres Datensatzes (ISO 8601, UTC).' })
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'Letzte Änderung unseres Datensatzes. Die Spezifikation lässt das Format offen; wir liefern ISO 8601 in UTC ' +
+      '(date-time, z. B. 2025-01-15T00:00:00.000Z).',
+  })
   lastUpdated!: string;
 }
 

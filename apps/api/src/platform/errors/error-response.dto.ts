@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
 /** Spec section 7: every error is JSON with a German `error` text and a stable `code`. */
+@ApiSchema({ name: 'ErrorResponse' })
 export class ErrorResponseDto {
   @ApiProperty({ description: 'Menschenlesbare Fehlermeldung (Deutsch).', example: 'Förderprogramm wurde nicht gefunden.' })
   error!: string;
@@ -8,15 +9,18 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({ description: 'Stabiler, maschinenlesbarer Fehlercode (siehe Beschreibung der API).' })
   code?: string;
 
-  @ApiPropertyOptional({ description: 'Frei strukturierte Zusatzangaben.' })
+  // `anyOf: [{}]` is the only way to make @nestjs/swagger emit "any value" (spec 7: details is free-form, any).
+  @ApiPropertyOptional({ description: 'Frei strukturierte Zusatzangaben (beliebiger JSON-Wert).', anyOf: [{}] })
   details?: unknown;
 }
 
+@ApiSchema({ name: 'ValidationIssue' })
 export class ValidationIssueDto {
   @ApiProperty({
-    description: 'Pfad zum fehlerhaften Feld, z. B. ["applicantProfile", "employeeCount"].',
+    description: 'Pfad zum fehlerhaften Feld, z. B. ["applicantProfile", "employeeCount"]; Zahlen sind Array-Indizes.',
     type: 'array',
-    items: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    // A 3.1 type array (a string or a number); @nestjs/swagger's typings only know 3.0's single type.
+    items: { type: ['string', 'number'] as unknown as 'string' },
   })
   path!: (string | number)[];
 
@@ -24,6 +28,7 @@ export class ValidationIssueDto {
   message!: string;
 }
 
+@ApiSchema({ name: 'ValidationErrorResponse' })
 export class ValidationErrorResponseDto extends ErrorResponseDto {
   @ApiPropertyOptional({ type: [ValidationIssueDto] })
   issues?: ValidationIssueDto[];

@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { addSecuritySchemes, applySecurity } from '../auth/openapi-security';
 import { ERROR_CODES } from '../errors/error-codes';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { documentPlatformResponses } from './document-platform-responses';
 import { toOpenApi31 } from './openapi-3-1';
 
 function errorCodeTable(): string {
@@ -21,12 +24,14 @@ ${errorCodeTable()}
 
 /** The OpenAPI 3.1 document of the running app (served at /api/openapi.json and as Swagger UI at /api/docs). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const config = addSecuritySchemes(new DocumentBuilder())
     .setTitle('Fördermittel API')
     .setVersion('1.0.0')
     .setOpenAPIVersion('3.1.0')
     .setDescription(DESCRIPTION.trim())
     .addServer('http://localhost:3000', 'Lokale Entwicklung')
     .build();
-  return toOpenApi31(SwaggerModule.createDocument(app, config));
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  const errorRef = '#/components/schemas/ErrorResponse';
+  return toOpenApi31(applySecurity(documentPlatformResponses(document, errorRef), errorRef));
 }

@@ -59,6 +59,17 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     for (const p of page.programs) expect(p.eligibleRegions.some((r) => r === 'SN' || r === 'bundesweit')).toBe(true);
   });
 
+  it('keeps list totals exact when another writer changes the catalogue (totals are cached per version)', async () => {
+    const query = { tenantId: null, category: 'beteiligung' as const, limit: 1, offset: 0 };
+    const before = (await repo.list(query)).total;
+    expect(before).toBeGreaterThan(0);
+    expect((await repo.list(query)).total).toBe(before);
+    await new TypeormProgramRepository(connection.dataSource).upsert([aProgram({ id: 'total-probe', category: 'beteiligung' })]);
+    expect((await repo.list(query)).total).toBe(before + 1);
+    await connection.dataSource.query(`DELETE FROM programs WHERE id = 'total-probe'`);
+    expect((await repo.list(query)).total).toBe(before);
+  });
+
   it("keeps a tenant's own programs away from other tenants", async () => {
     await repo.upsert([aProgram({ id: 'own-a', tenantId: TENANT_A, name: 'Nur A' })]);
     expect((await repo.findById(TENANT_A, 'own-a'))?.name).toBe('Nur A');

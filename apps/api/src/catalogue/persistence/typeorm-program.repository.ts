@@ -6,9 +6,16 @@ import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
 
 /** Rows per INSERT statement of an upsert: 21 parameters each, far below PostgreSQL's 65,535 limit. */
 const UPSERT_CHUNK = 500;
+/** Raised by every write to `programs` (migration CatalogueVersion1763701300000). */
+const CATALOGUE_VERSION = '(SELECT version FROM catalogue_version)';
+/** Distinct filter combinations whose totals are kept; past it the cache starts over. */
+const TOTALS_CACHED = 1_000;
 
 @Injectable()
 export class TypeormProgramRepository extends ProgramRepository {
+  /** `total` of a list query per tenant and filters, with the catalogue version it was counted at. */
+  private readonly totals = new Map<string, { version: string; total: number }>();
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
@@ -26,12 +33,32 @@ export class TypeormProgramRepository extends ProgramRepository {
     if (q.level) qb.andWhere('p.level = :level', { level: q.level });
     if (q.region) qb.andWhere('p.eligible_regions && :regions::text[]', { regions: regionKeysOf(q.region) });
     // Byte-wise id order is the same on every server collation, so pages never skip or repeat a program.
-    const [rows, total] = await qb
+    // The page carries the catalogue version it was read at: while that is current, the cached total holds.
+    const { entities, raw } = await qb
+      .clone()
+      .addSelect(CATALOGUE_VERSION, 'catalogue_version')
       .orderBy('p.id COLLATE "C"', 'ASC')
       .offset(q.offset)
       .limit(q.limit)
-      .getManyAndCount();
-    return { programs: rows.map(toDomain), total };
+      .getRawAndEntities<{ catalogue_version: string }>();
+    const key = JSON.stringify([q.tenantId, q.category ?? null, q.level ?? null, q.region ?? null]);
+    const cached = this.totals.get(key);
+    const total =
+      raw.length > 0 && cached?.version === String(raw[0]!.catalogue_version) ? cached.total : await this.count(qb, key);
+    return { programs: entities.map(toDomain), total };
+  }
+
+  /** Counts all matches (a scan of every visible row) and keeps the result for the version it saw. */
+  private async count(qb: SelectQueryBuilder<ProgramOrmEntity>, key: string): Promise<number> {
+    const row = await qb
+      .clone()
+      .select('COUNT(1)', 'total')
+      .addSelect(CATALOGUE_VERSION, 'version')
+      .getRawOne<{ total: string | number; version: string }>();
+    const total = Number(row?.total ?? 0);
+    if (this.totals.size >= TOTALS_CACHED) this.totals.clear();
+    if (row) this.totals.set(key, { version: String(row.version), total });
+    return total;
   }
 
   async findById(tenantId: string | null, id: string): Promise<Program | null> {

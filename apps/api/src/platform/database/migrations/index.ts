@@ -3,6 +3,7 @@ import { CreateCalculations1763700100000 } from './1763700100000-create-calculat
 import { CreateTenants1763700900000 } from './1763700900000-create-tenants';
 import { TenantRowLevelSecurity1763700900001 } from './1763700900001-tenant-row-level-security';
 import { CreateWebhooks1763701200000 } from './1763701200000-create-webhooks';
+import { CatalogueVersion1763701300000 } from './1763701300000-catalogue-version';
 
 /** Migrations in order. Explicit imports (no glob) so the same list runs from ts, compiled js and tests. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateTenants1763700900000,
   TenantRowLevelSecurity1763700900001,
   CreateWebhooks1763701200000,
+  CatalogueVersion1763701300000,
 ];

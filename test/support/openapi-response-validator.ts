@@ -146,7 +146,9 @@ export class OpenApiResponseValidator {
     }
     const validate = this.validatorFor(schemaPointer);
     if (validate(body)) return [];
-    return [`${where}: body ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`];
+    const errors = validate.errors ?? [];
+    const more = errors.length > 4 ? ` (and ${errors.length - 4} more)` : '';
+    return [`${where}: body ${this.ajv.errorsText(errors.slice(0, 4), { dataVar: 'body' })}${more}`];
   }
 
   private validatorFor(schemaPointer: string): ValidateFunction {

@@ -35,6 +35,17 @@ const env = {
 delete env.DEMO_TENANT;
 const db = databaseTarget(process.env.DATABASE_URL);
 const baseline = await startBaseline();
+let app = null;
+// Ctrl-C or a kill: no app, baseline or temporary database is left behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping`);
+    baseline.stop();
+    await app?.stop();
+    await db.dispose().catch(() => undefined);
+    process.exit(130);
+  });
+}
 const sizes = [];
 let auth = 'off';
 let keys = [];
@@ -61,16 +72,17 @@ try {
     from = size;
     log(`${size} programs: database ready in ${prep.ms} ms; starting the app`);
     const t0 = Date.now();
-    const app = await startApp(sizeEnv, { cpuProfDir: options.cpuProf });
+    app = await startApp(sizeEnv, { cpuProfDir: options.cpuProf });
     const startMs = Date.now() - t0;
+    let measured;
     try {
-      sizes.push(await measureSize(size, app));
+      measured = await measureSize(size, app);
+      measured.appPeakRssMb = memoryOf(app.pid)?.hwmMb ?? null;
     } finally {
-      sizes.at(-1).appPeakRssMb = memoryOf(app.pid)?.hwmMb ?? null;
       await app.stop();
+      app = null;
     }
-    sizes.at(-1).startMs = startMs;
-    sizes.at(-1).synthetic = size - 107;
+    sizes.push({ ...measured, startMs, synthetic: size - 107 });
   }
 } finally {
   baseline.stop();

@@ -4,6 +4,7 @@ import { CalculationsModule } from './calculations/calculations.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { HealthModule } from './health/health.module';
 import { MatchingModule } from './matching/matching.module';
+import { DeveloperModule } from './developer/developer.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
@@ -17,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(), JobsModule, WebhooksModule, AuthModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
+      imports: [DatabaseModule.forRoot(), JobsModule, WebhooksModule, AuthModule, DeveloperModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
       providers: [
         { provide: AppConfigToken, useValue: config },
         // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).

@@ -1,9 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config/app-config';
+import { registerFormBodyParser } from './platform/auth/form-body-parser';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { buildOpenApiDocument } from './platform/openapi/build-openapi';
@@ -30,6 +32,18 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
+  registerFormBodyParser(fastify);
+  // Helmet's defaults (HSTS, nosniff, frame-ancestors ...); the CSP lets the Swagger UI at /api/docs run.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: [`'self'`],
+        styleSrc: [`'self'`, `'unsafe-inline'`],
+        imgSrc: [`'self'`, 'data:', 'validator.swagger.io'],
+        scriptSrc: [`'self'`, `https: 'unsafe-inline'`],
+      },
+    },
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

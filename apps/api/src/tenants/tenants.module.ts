@@ -15,9 +15,11 @@ import { ApiKeyRepository } from './ports/api-key-repository.port';
 import { OAuthClientRepository } from './ports/oauth-client-repository.port';
 import { SecretDigester } from './ports/secret-digester.port';
 import { TenantRepository } from './ports/tenant-repository.port';
+import { TenantsAdminController } from './tenants-admin.controller';
 
 /** Tenants, plans and credentials: persistence and the use cases the guard, the portal and the CLI share. */
 @Module({
+  controllers: [TenantsAdminController],
   providers: [
     TenantTransaction,
     { provide: TenantRepository, useClass: TypeormTenantRepository },

@@ -4,17 +4,24 @@ import { Clock } from '@libs/shared';
 import { TenantRepository } from '../../tenants/ports/tenant-repository.port';
 import { TenantsModule } from '../../tenants/tenants.module';
 import { AppConfigToken, type AppConfig } from '../config/app-config';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { OAuthClientRepository } from '../../tenants/ports/oauth-client-repository.port';
+import { SecretDigester } from '../../tenants/ports/secret-digester.port';
 import { CredentialGuard } from './credential.guard';
+import { IssueAccessToken } from './jwt/issue-access-token.use-case';
+import { OAuthController } from './oauth.controller';
 import { AccessTokenSigner } from './jwt/access-token-signer';
 import { AccessTokenVerifier } from './jwt/access-token-verifier';
 import { JwtKeySet } from './jwt/jwt-key-set';
 
 /**
- * Authentication for the whole app: the global credential guard (routes opt out with `@Public()`), and the
- * JWT keys, signer and verifier shared by the token endpoint and the guard.
+ * Authentication for the whole app: the global credential guard (routes opt out with `@Public()`) followed
+ * by the rate limiter, and the JWT keys, signer and verifier shared by the token endpoint and the guard.
  */
 @Module({
-  imports: [TenantsModule],
+  imports: [TenantsModule, RateLimitModule],
+  controllers: [OAuthController],
   providers: [
     {
       provide: JwtKeySet,
@@ -32,8 +39,16 @@ import { JwtKeySet } from './jwt/jwt-key-set';
       useFactory: (k: JwtKeySet, c: AppConfig, t: TenantRepository, clock: Clock) =>
         new AccessTokenVerifier(k, c.auth, t, clock),
     },
+    {
+      provide: IssueAccessToken,
+      inject: [OAuthClientRepository, SecretDigester, AccessTokenSigner],
+      useFactory: (o: OAuthClientRepository, d: SecretDigester, s: AccessTokenSigner) =>
+        new IssueAccessToken(o, d, s),
+    },
+    // Order matters: the rate limiter needs the principal the credential guard establishes.
     { provide: APP_GUARD, useClass: CredentialGuard },
+    { provide: APP_GUARD, useExisting: RateLimitGuard },
   ],
-  exports: [JwtKeySet, AccessTokenSigner, AccessTokenVerifier, TenantsModule],
+  exports: [JwtKeySet, AccessTokenSigner, AccessTokenVerifier, TenantsModule, RateLimitModule],
 })
 export class AuthModule {}

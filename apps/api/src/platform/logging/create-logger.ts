@@ -33,5 +33,10 @@ function redactRequest(req: { method?: string; url?: string; [k: string]: unknow
   if (typeof serialized.url === 'string') {
     serialized.url = serialized.url.replace(QUERY_SECRET, '$1[redacted]').replace(TOKEN_IN_TEXT, '[redacted]');
   }
+  if (serialized.query && typeof serialized.query === 'object') {
+    serialized.query = Object.fromEntries(
+      Object.entries(serialized.query).map(([k, v]) => [k, typeof v === 'string' ? v.replace(TOKEN_IN_TEXT, '[redacted]') : v]),
+    );
+  }
   return serialized;
 }

@@ -1,0 +1,90 @@
+import type { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
+
+type Operation = {
+  responses?: Record<string, unknown>;
+  parameters?: unknown[];
+  security?: unknown[];
+  [k: string]: unknown;
+};
+
+const AUTH_RESPONSES: Record<string, string> = {
+  '400': 'Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id.',
+  '401': 'Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`).',
+  '403': 'X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope.',
+  '429': '`RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`.',
+};
+const TENANT_HEADER = {
+  name: 'X-Tenant-Id',
+  in: 'header',
+  required: false,
+  description: 'Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400.',
+  schema: { type: 'string', minLength: 1 },
+};
+const RATE_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'z. B. `"burst";q=10;w=1, "monthly";q=10000`',
+    schema: { type: 'string' },
+  },
+  RateLimit: { description: 'z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400`', schema: { type: 'string' } },
+};
+
+/** The security schemes (spec section 5: API key as Bearer or X-API-Key; JWT from client credentials). */
+export function addSecuritySchemes(builder: DocumentBuilder): DocumentBuilder {
+  return builder
+    .addSecurity('ApiKeyHeader', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+      description: 'API-Schlüssel `fm_live_…` / `fm_test_…`.',
+    })
+    .addSecurity('BearerAuth', {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'API-Schlüssel oder JWT aus `/api/v1/oauth/token` als `Authorization: Bearer …`.',
+    })
+    .addSecurity('OAuth2', {
+      type: 'oauth2',
+      flows: {
+        clientCredentials: {
+          tokenUrl: '/api/v1/oauth/token',
+          scopes: {
+            api: 'Alle gewöhnlichen Operationen',
+            admin: 'Mandanten- und Schlüsselverwaltung, Admin-Bereiche',
+          },
+        },
+      },
+    });
+}
+
+/**
+ * Every operation not marked `@Public()` requires a credential: it gets the security requirement, the
+ * optional X-Tenant-Id header, the rate-limit headers and the 400/401/403/429 answers of the guards, so
+ * modules added later are documented as protected without doing anything.
+ */
+export function applySecurity(document: OpenAPIObject, errorSchemaRef: string): OpenAPIObject {
+  const content = { 'application/json': { schema: { $ref: errorSchemaRef } } };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item as Record<string, Operation>)) {
+      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+      if (operation['x-public'] === true) {
+        delete operation['x-public'];
+        operation.security = [];
+        continue;
+      }
+      const scopes = (operation['x-required-scopes'] as string[] | undefined) ?? ['api'];
+      operation.security = [{ ApiKeyHeader: [] }, { BearerAuth: [] }, { OAuth2: scopes }];
+      operation.parameters = [...(operation.parameters ?? []), TENANT_HEADER];
+      const responses = (operation.responses ??= {});
+      for (const [status, description] of Object.entries(AUTH_RESPONSES))
+        responses[status] ??= { description, content };
+      for (const [status, response] of Object.entries(responses)) {
+        if (status.startsWith('2'))
+          (response as { headers?: object }).headers = {
+            ...RATE_HEADERS,
+            ...(response as { headers?: object }).headers,
+          };
+      }
+    }
+  }
+  return document;
+}

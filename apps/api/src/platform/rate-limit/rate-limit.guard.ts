@@ -1,0 +1,78 @@
+import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Clock } from '@libs/shared';
+import type { FastifyReply } from 'fastify';
+import { PLANS } from '../../tenants/domain/plan';
+import type { AuthenticatedRequest } from '../auth/authenticated-request';
+import { bodyOf } from '../errors/global-exception.filter';
+import { quotaPeriodOf, quotaResetOf, secondsUntil } from './quota-period';
+import { RateLimitStore } from './rate-limit-store.port';
+import { UsageLedger } from './usage-ledger.port';
+
+const BURST_WINDOW_MS = 1000;
+
+/**
+ * Runs after the credential guard (public routes have no principal and are not limited). Two policies,
+ * announced on every authenticated response (draft-ietf-httpapi-ratelimit-headers): `burst` per credential
+ * and second, `monthly` per tenant and UTC calendar month. A refused call is not counted against the
+ * monthly quota; failed authentication never reaches this guard.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly ledger: UsageLedger,
+    private readonly clock: Clock,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const principal = ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+    if (!principal) return true;
+    const reply = ctx.switchToHttp().getResponse<FastifyReply>();
+    const plan = PLANS[principal.plan];
+    const now = this.clock.now();
+    const windowStart = Math.floor(now.getTime() / BURST_WINDOW_MS) * BURST_WINDOW_MS;
+    const burstHits = await this.store.hit(
+      `burst:${principal.credentialId}:${windowStart}`,
+      2 * BURST_WINDOW_MS,
+    );
+    const burstReset = secondsUntil(new Date(windowStart + BURST_WINDOW_MS), now);
+    const burst = `"burst";r=${Math.max(0, plan.burstPerSecond - burstHits)};t=${burstReset}`;
+    const policies = [`"burst";q=${plan.burstPerSecond};w=1`];
+    if (plan.monthlyQuota !== null) policies.push(`"monthly";q=${plan.monthlyQuota}`);
+    void reply.header('ratelimit-policy', policies.join(', '));
+
+    const monthReset = secondsUntil(quotaResetOf(now), now);
+    const monthly = (used: number) =>
+      plan.monthlyQuota === null
+        ? ''
+        : `, "monthly";r=${Math.max(0, plan.monthlyQuota - used)};t=${monthReset}`;
+    if (burstHits > plan.burstPerSecond) {
+      // The monthly count is read, not consumed: a refused call does not count.
+      const used =
+        plan.monthlyQuota === null ? 0 : await this.ledger.used(principal.tenantId, quotaPeriodOf(now));
+      this.refuse(reply, `${burst}${monthly(used)}`, burstReset, 'RATE_LIMITED', 'burst');
+    }
+    const used = await this.ledger.consume(principal.tenantId, quotaPeriodOf(now), plan.monthlyQuota, now);
+    if (used === null)
+      this.refuse(
+        reply,
+        `${burst}${monthly(plan.monthlyQuota ?? 0)}`,
+        monthReset,
+        'QUOTA_EXCEEDED',
+        'monthly',
+      );
+    void reply.header('ratelimit', `${burst}${monthly(used)}`);
+    return true;
+  }
+
+  private refuse(
+    reply: FastifyReply,
+    state: string,
+    retryAfter: number,
+    code: 'RATE_LIMITED' | 'QUOTA_EXCEEDED',
+    policy: string,
+  ): never {
+    void reply.header('ratelimit', state).header('retry-after', String(retryAfter));
+    throw new HttpException(bodyOf(code, { details: { policy, retryAfterSeconds: retryAfter } }), 429);
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { PLAN_NAMES, type PlanName } from '../domain/plan';
+
+export class CreateTenantRequestDto {
+  @ApiProperty({ example: 'acme', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+
+  @ApiProperty({ enum: PLAN_NAMES })
+  @IsIn(PLAN_NAMES)
+  plan!: PlanName;
+
+  @ApiPropertyOptional({ description: 'Sandbox-Mandant: erhält `fm_test_`-Schlüssel.' })
+  @IsOptional()
+  @IsBoolean()
+  sandbox?: boolean;
+}
+
+export class CreatedTenantResponseDto {
+  @ApiProperty({ format: 'uuid' }) tenantId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: PLAN_NAMES }) plan!: PlanName;
+  @ApiProperty() sandbox!: boolean;
+  @ApiProperty({ description: 'Der erste API-Schlüssel; wird nur dieses eine Mal angezeigt.' })
+  apiKey!: string;
+}

@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { Writable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** Every line the app logs, as text. */
+class CapturedLogs extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+describe('no plaintext key or secret in the database or the logs', () => {
+  const logs = new CapturedLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logLevel: 'info', logStream: logs });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('keeps keys, client secrets and tokens out of every table and every log line', async () => {
+    const key = t.headers['x-api-key']!;
+    const other = await t.tenants.create({ plan: 'free', sandbox: true });
+    expect(other.key).toMatch(/^fm_test_/);
+    const client = (
+      await request(t.http)
+        .post('/api/v2/developer/oauth-clients')
+        .set(t.headers)
+        .send({ name: 'scan' })
+        .expect(201)
+    ).body;
+    const token = (
+      await request(t.http)
+        .post('/api/v1/oauth/token')
+        .set(
+          'authorization',
+          `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+        )
+        .type('form')
+        .send({ grant_type: 'client_credentials' })
+        .expect(200)
+    ).body.access_token as string;
+    await request(t.http).get('/api/v1/programs').set('authorization', `Bearer ${key}`).expect(200);
+    await request(t.http).get('/api/v1/programs').set('authorization', `Bearer ${token}`).expect(200);
+    await request(t.http).get('/api/v1/programs').set('x-api-key', other.key).expect(200);
+    await request(t.http).get(`/api/v1/programs?api_key=${key}`).expect(400);
+    await request(t.http).get(`/api/v1/programs?region=${other.key}`).set(t.headers).expect(400);
+    await request(t.http)
+      .get('/api/v1/programs')
+      .set('x-api-key', key.slice(0, -1) + 'x')
+      .expect(401);
+
+    const secrets = [key, other.key, client.clientSecret, token];
+    expect(logs.text).toContain('/api/v1/programs'); // the request log was captured
+    for (const secret of secrets) expect(logs.text).not.toContain(secret);
+    expect(logs.text).not.toMatch(/fm_(live|test|cs)_[0-9A-Za-z]{38}/);
+
+    const dataSource = t.app.get(DataSource);
+    const tables: { table_name: string }[] = await dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['api_keys', 'oauth_clients', 'tenants']),
+    );
+    for (const { table_name } of tables) {
+      const rows: { row: string }[] = await dataSource.query(`SELECT t::text AS row FROM "${table_name}" t`);
+      const dump = rows.map((r) => r.row).join('\n');
+      for (const secret of secrets)
+        expect({ table_name, leaked: dump.includes(secret) }).toEqual({ table_name, leaked: false });
+      expect({ table_name, leaked: /fm_(live|test|cs)_[0-9A-Za-z]{38}/.test(dump) }).toEqual({
+        table_name,
+        leaked: false,
+      });
+    }
+  });
+
+  it('sends helmet headers and no X-Powered-By', async () => {
+    const res = await request(t.http).get('/health').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@ import { databaseTarget } from './lib/database.mjs';
 import { endpoints } from './lib/endpoints.mjs';
 import { load } from './lib/load.mjs';
 import { parseOptions } from './lib/options.mjs';
-import { memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
+import { DIST, memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
 import { compare, markdown } from './lib/report.mjs';
 import { growth, targetsFor } from './lib/targets.mjs';
 
@@ -17,9 +17,9 @@ const startedAt = new Date();
 const options = parseOptions(process.argv.slice(2));
 const notes = [];
 
-if (options.build) {
-  log('building the app (npm run build)');
-  await run('npm', ['run', '--silent', 'build']);
+if (options.build || !existsSync(join(DIST, 'apps', 'api', 'src', 'main.js'))) {
+  log(`building the app into ${DIST}`);
+  await run('npx', ['nest', 'build', 'api', '-p', 'bench/tsconfig.build.json']);
 }
 
 // Production mode needs its own secrets; fresh ones per run (nothing outlives the run).
@@ -31,6 +31,7 @@ const env = {
   API_KEY_PEPPER: randomBytes(32).toString('hex'),
   JWT_SIGNING_KEYS: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
   WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+  BENCH_DIST: DIST,
 };
 delete env.DEMO_TENANT;
 const db = databaseTarget(process.env.DATABASE_URL);

@@ -8,7 +8,7 @@ const HELP = `npm run bench -- [options]
   --keys <n>           API keys of the bench tenant, one per connection in turn (default = connections)
   --seed <n>           seed of the synthetic programs (default 20260701)
   --compare <file>     print the deltas against an earlier results JSON
-  --no-build           use the existing dist/ (default: npm run build first)
+  --no-build           reuse the bench build in .data/bench-dist (default: build first)
   --cpu-prof <dir>     run the app with --cpu-prof, profiles written to <dir>
   --only <keys>        only these endpoints, e.g. programs.first,matches.default`;
 

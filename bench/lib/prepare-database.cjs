@@ -1,6 +1,6 @@
 'use strict';
 // Runs as its own process before the app starts (PGlite admits one process per data directory). In a Nest
-// context of the app's own DatabaseModule (and TenantsModule when the app has one), from dist/ and with the
+// context of the app's own DatabaseModule (and TenantsModule when the app has one), from the bench's build and with the
 // bench's environment, it applies the migrations, adds the synthetic programs through the app's
 // ProgramRepository adapter (multi-row INSERTs, one transaction per 10,000), refreshes the planner
 // statistics (VACUUM ANALYZE) and creates the bench tenant on plan `unlimited` with its API keys through the app's use cases.
@@ -11,7 +11,7 @@ require('reflect-metadata');
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
-const dist = join(__dirname, '..', '..', 'dist');
+const dist = process.env.BENCH_DIST ?? join(__dirname, '..', '..', '.data', 'bench-dist');
 const fromApp = (p) => require(join(dist, 'apps', 'api', 'src', p));
 const TENANTS_MODULE = join(dist, 'apps', 'api', 'src', 'tenants', 'tenants.module.js');
 

@@ -1,11 +1,16 @@
-// Child processes of the bench: the app (from dist/), the baseline server, the database preparation.
+// Child processes of the bench: the app (from the bench's build), the baseline server, the database preparation.
 import { spawn, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'dist', 'apps', 'api', 'src', 'main.js');
+/**
+ * The bench's own build (bench/tsconfig.build.json): `npm run build` elsewhere in the checkout empties dist/,
+ * which must not pull the app out from under a running bench.
+ */
+export const DIST = join(ROOT, '.data', 'bench-dist');
+const MAIN = join(DIST, 'apps', 'api', 'src', 'main.js');
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ import { CreateOAuthClient } from './application/create-oauth-client.use-case';
 import { CreateTenant } from './application/create-tenant.use-case';
 import { IssueApiKey } from './application/issue-api-key.use-case';
 import { RevokeApiKey } from './application/revoke-api-key.use-case';
+import { DemoTenant } from './demo-tenant';
 import { HmacSecretDigester } from './hmac-secret-digester';
 import { TypeormApiKeyRepository } from './persistence/typeorm-api-key.repository';
 import { TypeormOAuthClientRepository } from './persistence/typeorm-oauth-client.repository';
@@ -22,6 +23,7 @@ import { TenantsAdminController } from './tenants-admin.controller';
   controllers: [TenantsAdminController],
   providers: [
     TenantTransaction,
+    DemoTenant,
     { provide: TenantRepository, useClass: TypeormTenantRepository },
     { provide: ApiKeyRepository, useClass: TypeormApiKeyRepository },
     { provide: OAuthClientRepository, useClass: TypeormOAuthClientRepository },

@@ -28,6 +28,24 @@ const RATE_HEADERS = {
   RateLimit: { description: 'z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400`', schema: { type: 'string' } },
 };
 
+const AUTH_DESCRIPTION = `
+
+**Authentifizierung.** Jede Operation außer \`/health\`, \`/health/ready\`, der Dokumentation, \`/.well-known/jwks.json\`
+und \`POST /api/v1/oauth/token\` braucht einen Zugang: einen API-Schlüssel (\`fm_live_…\`, Sandbox \`fm_test_…\`) als
+\`Authorization: Bearer <key>\` oder \`X-API-Key: <key>\`, oder ein JWT aus dem Token-Endpunkt (OAuth 2.0 Client
+Credentials, ES256, 15 Minuten). Werden beide Header gesendet, müssen sie gleich sein (sonst 400
+\`CONFLICTING_CREDENTIALS\`; kein Header hat Vorrang). Zugangsdaten in der URL werden mit 400 abgelehnt. Jeder
+ungültige, unbekannte, widerrufene oder abgelaufene Zugang erhält dieselbe 401-Antwort mit \`WWW-Authenticate\`.
+
+**Mandanten.** Der Mandant ergibt sich aus dem Zugang. \`X-Tenant-Id\` ist optional und darf nur diesen Mandanten
+nennen (sonst 403 \`TENANT_FORBIDDEN\`, leer 400). Objekte anderer Mandanten antworten 404 wie unbekannte.
+
+**Limits.** Burst-Limit je Zugang und Sekunde, Monatskontingent je Mandant und Kalendermonat in UTC (Reset am 1.,
+00:00 UTC): Free 100, Developer 10.000, Scale 100.000, Unlimited unbegrenzt. Jede authentifizierte Antwort trägt
+\`RateLimit-Policy\` und \`RateLimit\` (draft-ietf-httpapi-ratelimit-headers); 429 mit \`Retry-After\` und \`code\`
+\`RATE_LIMITED\` oder \`QUOTA_EXCEEDED\`. Fehlgeschlagene Authentifizierung und abgelehnte Aufrufe zählen nicht.
+Stand: \`GET /api/v2/developer/quota\`.`;
+
 /** The security schemes (spec section 5: API key as Bearer or X-API-Key; JWT from client credentials). */
 export function addSecuritySchemes(builder: DocumentBuilder): DocumentBuilder {
   return builder
@@ -62,6 +80,7 @@ export function addSecuritySchemes(builder: DocumentBuilder): DocumentBuilder {
  * modules added later are documented as protected without doing anything.
  */
 export function applySecurity(document: OpenAPIObject, errorSchemaRef: string): OpenAPIObject {
+  document.info.description = `${document.info.description ?? ''}${AUTH_DESCRIPTION}`;
   const content = { 'application/json': { schema: { $ref: errorSchemaRef } } };
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item as Record<string, Operation>)) {

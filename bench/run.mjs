@@ -20,6 +20,7 @@ const notes = [];
 if (options.build || !existsSync(join(DIST, 'apps', 'api', 'src', 'main.js'))) {
   log(`building the app into ${DIST}`);
   await run('npx', ['nest', 'build', 'api', '-p', 'bench/tsconfig.build.json']);
+  log(`built in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
 // Production mode needs its own secrets; fresh ones per run (nothing outlives the run).
@@ -122,7 +123,7 @@ async function measureSize(size, app) {
     const sampler = rssSampler(app.pid);
     row.app = await load({ ...shape, base: app.base, seconds: options.duration });
     row.peakRssMb = sampler.stop();
-    await load({ ...shape, base: baseline.base, seconds: options.warmup });
+    await load({ ...shape, base: baseline.base, seconds: options.baselineWarmup });
     row.baseline = await load({ ...shape, base: baseline.base, seconds: options.duration });
     row.pctOfBaseline = (100 * row.app.rps) / row.baseline.rps;
     row.p99Multiple = row.app.p99Ms / row.baseline.p99Ms;

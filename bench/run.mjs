@@ -8,7 +8,7 @@ import { databaseTarget } from './lib/database.mjs';
 import { endpoints } from './lib/endpoints.mjs';
 import { load } from './lib/load.mjs';
 import { parseOptions } from './lib/options.mjs';
-import { DIST, memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
+import { cpuSecondsOf, DIST, memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
 import { compare, markdown } from './lib/report.mjs';
 import { growth, targetsFor } from './lib/targets.mjs';
 
@@ -121,16 +121,21 @@ async function measureSize(size, app) {
     const shape = { endpoint, keys, connections: options.connections };
     await load({ ...shape, base: app.base, seconds: options.warmup });
     const sampler = rssSampler(app.pid);
+    const appCpu = cpuSecondsOf(app.pid);
     row.app = await load({ ...shape, base: app.base, seconds: options.duration });
+    row.app.cpuMsPerRequest = (1000 * (cpuSecondsOf(app.pid) - appCpu)) / row.app.requests;
     row.peakRssMb = sampler.stop();
     await load({ ...shape, base: baseline.base, seconds: options.baselineWarmup });
+    const baseCpu = cpuSecondsOf(baseline.pid);
     row.baseline = await load({ ...shape, base: baseline.base, seconds: options.duration });
+    row.baseline.cpuMsPerRequest = (1000 * (cpuSecondsOf(baseline.pid) - baseCpu)) / row.baseline.requests;
     row.pctOfBaseline = (100 * row.app.rps) / row.baseline.rps;
     row.p99Multiple = row.app.p99Ms / row.baseline.p99Ms;
     row.targets = targetsFor(row, size);
     log(
       `${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
-        `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
+        `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), CPU ${row.app.cpuMsPerRequest.toFixed(2)} ms/req ` +
+        `(baseline ${row.baseline.cpuMsPerRequest.toFixed(3)}), non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
     );
     result.endpoints.push(row);
   }

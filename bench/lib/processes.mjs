@@ -52,6 +52,16 @@ export function memoryOf(pid) {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the app in production mode and resolves once /health answers 200. */
 export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } = {}) {
   const port = await freePort();

@@ -15,25 +15,26 @@ export function markdown(result) {
     `${result.database}; auth: ${result.auth}; ${result.options.connections} connections, ${result.options.duration} s per ` +
       `endpoint and server after ${result.options.warmup} s warm-up; node ${result.machine.node}, ${result.machine.cpus} CPUs ` +
       `(${result.machine.cpuModel}), load average at start ${result.machine.loadAverage.map(f2).join(' ')}.`,
-    'Throughput and p99 are relative to a bare node:http server answering the same-size body under the same load, ' +
+    'App CPU ms/req is the app process\'s user+system CPU per response, the figure least disturbed by other load. ' +
+      'Throughput and p99 are relative to a bare node:http server answering the same-size body under the same load, ' +
       'measured right after each endpoint; the absolute numbers drift with whatever else runs on the machine.',
   );
   for (const s of result.sizes) {
     h(`## ${f0(s.size)} programs (${f0(s.size - s.synthetic)} real, ${f0(s.synthetic)} synthetic); app peak RSS ${f0(s.appPeakRssMb)} MB`);
     lines.push(
-      '| Endpoint | req/s | baseline req/s | % of baseline | p50 ms | p99 ms | baseline p99 ms | p99 × baseline | non-2xx / errors | RSS MB | body B | targets |',
-      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+      '| Endpoint | req/s | baseline req/s | % of baseline | p50 ms | p99 ms | baseline p99 ms | p99 × baseline | app CPU ms/req | non-2xx / errors | RSS MB | body B | targets |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     );
     for (const e of s.endpoints) {
       if (!e.app) {
-        lines.push(`| ${e.label} | skipped: ${e.skipped} |||||||||||`);
+        lines.push(`| ${e.label} | skipped: ${e.skipped} ||||||||||||`);
         continue;
       }
       const failures = e.app.non2xx + e.app.errors + e.app.timeouts;
       const targets = e.targets.map((t) => `${t.name}: **${t.met ? 'met' : 'missed'}**`).join('; ');
       lines.push(
         `| ${e.label} | ${rps(e.app.rps)} | ${rps(e.baseline.rps)} | ${f1(e.pctOfBaseline)} | ${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ` +
-          `${f2(e.baseline.p99Ms)} | ${f1(e.p99Multiple)} | ${failures === 0 ? '0' : `**${e.app.non2xx} / ${e.app.errors + e.app.timeouts}** ${JSON.stringify(e.app.statusCodes)}`} | ` +
+          `${f2(e.baseline.p99Ms)} | ${f1(e.p99Multiple)} | ${f2(e.app.cpuMsPerRequest)} | ${failures === 0 ? '0' : `**${e.app.non2xx} / ${e.app.errors + e.app.timeouts}** ${JSON.stringify(e.app.statusCodes)}`} | ` +
           `${f0(e.peakRssMb)} | ${f0(e.responseBytes)} | ${targets} |`,
       );
     }

@@ -25,12 +25,14 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     // The SDK (libs/sdk, its own package) against the app listening on a free port.
     {
@@ -39,6 +41,7 @@ module.exports = {
       testMatch: ['<rootDir>/libs/sdk/test/**/*.sdk-spec.ts'],
       moduleNameMapper: { ...moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     // The document against the spec table, the route table and the SDK (test/contract/README.md).
     {
@@ -46,6 +49,7 @@ module.exports = {
       displayName: 'contract',
       testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
   ],
 };

@@ -9,6 +9,8 @@ import { join } from 'node:path';
  * and about 1 GB; loading a dump costs half a second.
  */
 export default async function globalSetup(): Promise<void> {
+  // Every project that needs a database names this setup; Jest runs it once per project. Once is enough.
+  if (process.env.FM_TEST_TEMPLATE_READY === '1') return;
   // Jest does not apply moduleNameMapper to the global setup; resolve the @libs aliases here.
   require('@nestjs/common').Logger.overrideLogger(false);
   require('tsconfig-paths').register({
@@ -39,4 +41,5 @@ export default async function globalSetup(): Promise<void> {
     process.env.FM_PGLITE_TEMPLATE = file;
     await connection.embedded.close();
   }
+  process.env.FM_TEST_TEMPLATE_READY = '1';
 }

@@ -35,7 +35,7 @@ describe('Webhooks over real HTTP receivers on loopback', () => {
   beforeAll(async () => {
     t = await createTestApp({
       webhooks: { allowHttp: true, allowPrivateAddresses: true, retryScheduleSeconds: [1, 1, 1], timeoutMs: 3000, disableAfterExhaustions: 2 },
-      jobs: { pollingIntervalSeconds: 0.5 },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
     });
   });
   afterAll(async () => t?.close());
@@ -70,7 +70,7 @@ describe('Webhooks over real HTTP receivers on loopback', () => {
     };
     expect(payload.type).toBe('calculation.created');
     expect(payload.data).toEqual({
-      calculationId: calc.body.id ?? expect.any(String),
+      calculationId: calc.body.calculationId,
       programId: calculation.programId,
       channel: 'calculations',
       estimatedSubsidyEur: expect.any(Number),

@@ -1,10 +1,12 @@
-import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpException, Injectable, Logger, Optional, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import type { FastifyReply } from 'fastify';
 import { PLANS } from '../../tenants/domain/plan';
+import { OutboundEvents } from '../../webhooks/application/outbound-events.port';
 import type { AuthenticatedRequest } from '../auth/authenticated-request';
 import { bodyOf } from '../errors/global-exception.filter';
 import { quotaPeriodOf, quotaResetOf, secondsUntil } from './quota-period';
+import { thresholdReached } from './quota-thresholds';
 import { RateLimitStore } from './rate-limit-store.port';
 import { UsageLedger } from './usage-ledger.port';
 
@@ -18,10 +20,13 @@ const BURST_WINDOW_MS = 1000;
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly log = new Logger(RateLimitGuard.name);
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly ledger: UsageLedger,
     private readonly clock: Clock,
+    @Optional() private readonly events?: OutboundEvents,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -62,7 +67,26 @@ export class RateLimitGuard implements CanActivate {
         'monthly',
       );
     void reply.header('ratelimit', `${burst}${monthly(used)}`);
+    if (plan.monthlyQuota !== null) await this.announceThreshold(principal.tenantId, quotaPeriodOf(now), used, plan.monthlyQuota);
     return true;
+  }
+
+  /**
+   * `quota.threshold_reached` at 80 % and 100 %, once per period (idempotency key). Published after the
+   * usage is committed and outside any tenant transaction; a failure to publish never fails the call.
+   */
+  private async announceThreshold(tenantId: string, period: string, used: number, quota: number): Promise<void> {
+    const thresholdPercent = thresholdReached(used, quota);
+    if (thresholdPercent === null || !this.events) return;
+    try {
+      await this.events.publish(tenantId, {
+        type: 'quota.threshold_reached',
+        data: { period, thresholdPercent, used, quota },
+        idempotencyKey: `quota.threshold_reached:${period}:${thresholdPercent}`,
+      });
+    } catch (err) {
+      this.log.warn(`quota event not published: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private refuse(

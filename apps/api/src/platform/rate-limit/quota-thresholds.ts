@@ -1,0 +1,13 @@
+/** Shares of the monthly quota at which the tenant's integrations are told (issue 8: 80 % and 100 %). */
+export const QUOTA_THRESHOLDS_PERCENT = [80, 100] as const;
+
+/**
+ * The threshold that the call bringing usage to `used` has just reached, if any. Each threshold is reached by
+ * exactly one call per period (the ledger counts atomically), so the event is published once per period.
+ */
+export function thresholdReached(used: number, quota: number): number | null {
+  for (const percent of QUOTA_THRESHOLDS_PERCENT) {
+    if (used === Math.ceil((quota * percent) / 100)) return percent;
+  }
+  return null;
+}

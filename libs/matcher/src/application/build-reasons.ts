@@ -32,7 +32,9 @@ const FINANCING_NAMES: Partial<Record<ProgramCategory, string>> = {
   beteiligung: 'Beteiligung',
 };
 
-const eur = (n: number): string => `${Math.round(n).toLocaleString('de-DE')} EUR`;
+/** Built once: `toLocaleString` would build a formatter per call. */
+const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
+const eur = (n: number): string => `${GERMAN_INTEGER.format(Math.round(n))} EUR`;
 const germanDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** Percentage points the applicant's size class earns over the base rate (micro falls back to small, as in the engine). */

@@ -14,7 +14,9 @@ export interface SmeClassification {
   ruleVersion: string;
 }
 
-const eur = (n: number): string => `${n.toLocaleString('de-DE')} EUR`;
+/** Built once: `toLocaleString` would build a formatter per call. */
+const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
+const eur = (n: number): string => `${GERMAN_INTEGER.format(n)} EUR`;
 
 function sizeFor(staff: number, turnover: number, balance: number | null): CompanySize {
   const fits = (l: SizeLimit): boolean =>

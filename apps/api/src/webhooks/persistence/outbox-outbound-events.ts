@@ -33,7 +33,18 @@ export class OutboxOutboundEvents extends OutboundEvents {
   }
 
   async publish(tenantId: string, event: OutboundEvent): Promise<void> {
+    // Most tenants subscribe to nothing: one read instead of a transaction with an insert on every call
+    // (measured: 4 of the 8 statements of a calculation). An endpoint created in between sees later events.
+    if (!(await this.hasSubscriber(tenantId, event))) return;
     await this.publishTo(tenantId, event);
+  }
+
+  private async hasSubscriber(tenantId: string, event: OutboundEvent): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM webhook_endpoints WHERE tenant_id = $1 AND enabled AND ($2 OR $3 = ANY (event_types)) LIMIT 1`,
+      [tenantId, ALWAYS_DELIVERED.includes(event.type), event.type],
+    );
+    return rows.length > 0;
   }
 
   publishTo(tenantId: string, event: OutboundEvent, target: PublishTarget = {}): Promise<Published> {

@@ -9,11 +9,13 @@ import { CalculationsController } from './calculations.controller';
 import { KalkulationController } from './kalkulation.controller';
 import { TypeormCalculationRepository } from './persistence/typeorm-calculation.repository';
 import { OutboundEvents } from '../webhooks/application/outbound-events.port';
+import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 
 @Module({
   imports: [CatalogueModule],
   controllers: [CalculationsController, KalkulationController],
   providers: [
+    TenantTransaction,
     { provide: CalculationRepository, useClass: TypeormCalculationRepository },
     {
       provide: CreateCalculation,

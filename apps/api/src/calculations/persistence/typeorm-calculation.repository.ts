@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { germanDayOf } from '@libs/shared';
-import { DataSource } from 'typeorm';
+import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { Calculation, CalculationChannel } from '../application/calculation';
 import { CalculationRepository } from '../application/calculation-repository.port';
 import { CalculationOrmEntity } from './calculation.orm-entity';
 
+/** Every statement runs under row-level security for the calculation's tenant (TenantTransaction). */
 @Injectable()
 export class TypeormCalculationRepository extends CalculationRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly tenantTx: TenantTransaction) {
     super();
   }
 
   async save(c: Calculation): Promise<void> {
-    await this.dataSource.getRepository(CalculationOrmEntity).insert({
+    await this.tenantTx.run(c.tenantId, (em) => em.getRepository(CalculationOrmEntity).insert({
       id: c.id,
       tenantId: c.tenantId,
       programId: c.programId,
@@ -24,11 +25,13 @@ export class TypeormCalculationRepository extends CalculationRepository {
       ruleVersions: c.result.ruleVersions,
       referenceDate: germanDayOf(c.computedAt),
       computedAt: c.computedAt,
-    });
+    }));
   }
 
   async findById(tenantId: string, id: string): Promise<Calculation | null> {
-    const row = await this.dataSource.getRepository(CalculationOrmEntity).findOne({ where: { tenantId, id } });
+    const row = await this.tenantTx.run(tenantId, (em) =>
+      em.getRepository(CalculationOrmEntity).findOne({ where: { tenantId, id } }),
+    );
     if (!row) return null;
     return {
       id: row.id,

@@ -5,6 +5,7 @@ import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit-store.port';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
+import { BatchingUsageLedger } from './batching-usage-ledger';
 import { TypeormUsageLedger } from './typeorm-usage-ledger';
 import { UsageLedger } from './usage-ledger.port';
 
@@ -26,7 +27,8 @@ class RedisShutdown implements OnApplicationShutdown {
       useFactory: (c: AppConfig) =>
         c.redisUrl ? new RedisRateLimitStore(c.redisUrl) : new InMemoryRateLimitStore(),
     },
-    { provide: UsageLedger, useClass: TypeormUsageLedger },
+    TypeormUsageLedger,
+    { provide: UsageLedger, inject: [TypeormUsageLedger], useFactory: (l: TypeormUsageLedger) => new BatchingUsageLedger(l) },
     RateLimitGuard,
     RedisShutdown,
   ],

@@ -26,6 +26,17 @@ export class TypeormUsageLedger extends UsageLedger {
     });
   }
 
+  /** Adds calls counted elsewhere (BatchingUsageLedger), without a limit. */
+  async add(tenantId: string, period: string, count: number, at: Date): Promise<void> {
+    await this.tenantTx.run(tenantId, (em) =>
+      em.query(
+        `INSERT INTO monthly_usage (tenant_id, period, used, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_id, period) DO UPDATE SET used = monthly_usage.used + $3, updated_at = $4`,
+        [tenantId, period, count, at],
+      ),
+    );
+  }
+
   used(tenantId: string, period: string): Promise<number> {
     return this.tenantTx.run(tenantId, async (em) => {
       const rows: { used: string }[] = await em.query(

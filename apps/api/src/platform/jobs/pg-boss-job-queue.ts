@@ -18,6 +18,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private readonly handlers = new Map<string, JobHandler<object>>();
   private readonly boss: PgBoss;
   private started: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,7 +26,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   ) {
     super();
     this.boss = new PgBoss({
-      db: dataSourceExecutor(dataSource),
+      db: dataSourceExecutor(dataSource, () => this.stopping),
       schema: 'pgboss',
       migrate: true,
       supervise: config.workers,
@@ -66,6 +67,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     if (!this.started) return;
     await this.started.catch(() => undefined);
     // Graceful: running handlers finish (a delivery takes at most its timeout); close: false, the pool is TypeORM's.

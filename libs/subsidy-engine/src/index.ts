@@ -10,3 +10,4 @@ export { SME_DEFINITION } from './rules/sme-thresholds';
 export { classifySme, type SmeClassification } from './application/classify-sme';
 export { checkEligibility, type EligibilityResult } from './application/check-eligibility';
 export { calculateSubsidy, type CalculationInput, type SubsidyResult } from './application/calculate-subsidy';
+export { deminimisRegulationOf } from './application/deminimis-step';

@@ -8,6 +8,7 @@ import {
   type FederalStateCode,
 } from '@libs/shared';
 import { compileAudience, type Audience } from './audience';
+import { deminimisRegulationOf } from '@libs/subsidy-engine';
 
 /** What the ranking needs of one program that does not depend on the applicant, computed once. */
 export interface CompiledProgram {
@@ -61,12 +62,6 @@ function regionsOf(p: Program): { open: boolean; lands: FederalStateCode[] } {
   return { open: false, lands: [...new Set(lands)] };
 }
 
-/** Mirrors the engine's choice of de-minimis regulation (legal basis first, then the `deminimis` flag). */
-function deminimisOf(p: Program): DeminimisRegulation | null {
-  if (p.terms.legalBasis.kind === 'deminimis') return p.terms.legalBasis.regulation;
-  return p.deminimis === true ? 'general' : null;
-}
-
 /**
  * The highest rate the engine can apply to this program for anyone: the largest stated rate capped by
  * `subsidyRateMax`; without a base rate the engine may fall back to 100 % (RATE_NOT_STATED), and tax
@@ -109,7 +104,7 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
       eligibilityClass,
       deadlineEndMs: deadline ? endOfGermanDay(deadline).getTime() : null,
       landProgram: !regions.open,
-      deminimisRegulation: deminimisOf(program),
+      deminimisRegulation: deminimisRegulationOf(program),
       audience: compileAudience(program),
       minBudgetEur: program.terms.rate.eligibleCostsMinEur ?? 0,
       eligibleCostsMaxEur: program.terms.rate.eligibleCostsMaxEur ?? Infinity,

@@ -5,22 +5,26 @@ import { CatalogueChangeMarker } from '../persistence/catalogue-change-marker';
 interface Entry {
   catalogue: CompiledCatalogue;
   marker: string;
-  checkedAt: number;
 }
 
 /** How long a compiled catalogue is used without asking whether the programs changed: the staleness bound. */
 export const RECHECK_AFTER_MS = 5_000;
-/** Tenants kept in memory; the least recently loaded one goes first. */
-export const MAX_TENANTS = 64;
+/** Compiled catalogues kept in memory (the shared public one plus tenants with programs of their own). */
+export const MAX_CATALOGUES = 64;
+/** Cache key of the public catalogue, shared by every tenant without programs of its own. */
+const PUBLIC = 'public';
 
 /**
- * The catalogue as the matcher needs it, per tenant, in memory. Built on first use from one
- * `findAllVisible` read; afterwards, at most every RECHECK_AFTER_MS, one change-marker query decides whether
- * to rebuild. A change made by any instance is therefore seen by matches at most 5 seconds later.
- * Concurrent requests of one tenant share one load.
+ * The catalogue as the matcher needs it, in memory. Built on first use from one `findAllVisible` read;
+ * afterwards, at most every RECHECK_AFTER_MS per tenant, one change-marker query decides whether to rebuild.
+ * A change made by any instance is therefore seen by matches at most 5 seconds later. Tenants without
+ * programs of their own share one compiled public catalogue (at 100,000 programs it takes about 1 GB);
+ * only a tenant with its own programs gets its own copy. Concurrent requests of one tenant share one load.
  */
 export class CatalogueView {
   private readonly entries = new Map<string, Entry>();
+  /** Which entry a tenant reads, and when that was last checked against the database. */
+  private readonly routes = new Map<string, { key: string; checkedAt: number }>();
   private readonly loading = new Map<string, Promise<CompiledCatalogue>>();
 
   constructor(
@@ -30,27 +34,33 @@ export class CatalogueView {
   ) {}
 
   async forTenant(tenantId: string): Promise<CompiledCatalogue> {
-    const entry = this.entries.get(tenantId);
-    if (entry && performance.now() - entry.checkedAt < this.recheckAfterMs) return entry.catalogue;
+    const route = this.routes.get(tenantId);
+    const fresh = route && performance.now() - route.checkedAt < this.recheckAfterMs;
+    const entry = route ? this.entries.get(route.key) : undefined;
+    if (fresh && entry) return entry.catalogue;
     let pending = this.loading.get(tenantId);
     if (!pending) {
-      pending = this.refresh(tenantId, entry).finally(() => this.loading.delete(tenantId));
+      pending = this.refresh(tenantId).finally(() => this.loading.delete(tenantId));
       this.loading.set(tenantId, pending);
     }
     return pending;
   }
 
-  private async refresh(tenantId: string, entry: Entry | undefined): Promise<CompiledCatalogue> {
+  private async refresh(tenantId: string): Promise<CompiledCatalogue> {
     // The marker is read before the programs: a change landing in between shows at the next check.
-    const marker = await this.marker.current(tenantId);
-    if (entry && entry.marker === marker) {
-      entry.checkedAt = performance.now();
-      return entry.catalogue;
-    }
-    const catalogue = compileCatalogue(await this.programs.findAllVisible(tenantId));
-    this.entries.delete(tenantId);
-    this.entries.set(tenantId, { catalogue, marker, checkedAt: performance.now() });
-    if (this.entries.size > MAX_TENANTS) this.entries.delete(this.entries.keys().next().value as string);
+    const { marker, ownPrograms } = await this.marker.current(tenantId);
+    const key = ownPrograms === 0 ? PUBLIC : `tenant:${tenantId}`;
+    this.routes.delete(tenantId);
+    this.routes.set(tenantId, { key, checkedAt: performance.now() });
+    if (this.routes.size > 10 * MAX_CATALOGUES) this.routes.delete(this.routes.keys().next().value as string);
+    const entry = this.entries.get(key);
+    if (entry && entry.marker === marker) return entry.catalogue;
+    // The shared entry is read as the public catalogue itself, never through a tenant: a program the tenant
+    // adds between the marker and this read must not reach other tenants.
+    const catalogue = compileCatalogue(await this.programs.findAllVisible(key === PUBLIC ? null : tenantId));
+    this.entries.delete(key);
+    this.entries.set(key, { catalogue, marker });
+    if (this.entries.size > MAX_CATALOGUES) this.entries.delete(this.entries.keys().next().value as string);
     return catalogue;
   }
 }

@@ -1,7 +1,12 @@
-/**
- * A cheap fingerprint of the programs a tenant sees: it changes whenever any of them is inserted, updated or
- * deleted, by this instance or another. The matching view compares it instead of reloading the catalogue.
- */
+/** The fingerprint of what a tenant sees, and whether any of it is the tenant's own. */
+export interface CatalogueMarker {
+  /** Changes whenever a visible program is inserted, updated or deleted, by this instance or another. */
+  marker: string;
+  /** The tenant's own programs; with none, the tenant sees exactly the public catalogue. */
+  ownPrograms: number;
+}
+
+/** A cheap check the matching view runs instead of reloading the catalogue. */
 export abstract class CatalogueChangeMarker {
-  abstract current(tenantId: string): Promise<string>;
+  abstract current(tenantId: string): Promise<CatalogueMarker>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CatalogueChangeMarker } from './catalogue-change-marker';
+import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker';
 
 /**
  * Row count plus the newest row version (`xmin`, the id of the transaction that wrote the row): an update or
@@ -13,12 +13,12 @@ export class TypeormCatalogueChangeMarker extends CatalogueChangeMarker {
     super();
   }
 
-  async current(tenantId: string): Promise<string> {
-    const rows: { n: string | number; x: string | null }[] = await this.dataSource.query(
-      `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x
+  async current(tenantId: string): Promise<CatalogueMarker> {
+    const rows: { n: string | number; x: string | null; own: string | number }[] = await this.dataSource.query(
+      `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own
          FROM programs WHERE tenant_id IS NULL OR tenant_id = $1`,
       [tenantId],
     );
-    return `${rows[0]?.n ?? 0}/${rows[0]?.x ?? ''}`;
+    return { marker: `${rows[0]?.n ?? 0}/${rows[0]?.x ?? ''}`, ownPrograms: Number(rows[0]?.own ?? 0) };
   }
 }

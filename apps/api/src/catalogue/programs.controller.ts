@@ -3,11 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetProgram, ListPrograms, parseRegionScope } from '@libs/catalogue';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
 import { ProgramResponseDto, toProgramResponse } from './dto/program.response.dto';
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 @ApiTags('Programs')
 @Controller('api/v1/programs')

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
@@ -61,7 +62,7 @@ export class WebhookDeliveriesController {
     @CurrentTenant() tenantId: string,
     @Query() query: ListWebhookDeliveriesRequestDto,
   ): Promise<WebhookDeliveryListResponseDto> {
-    const limit = query.limit ?? 20;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
     const { items, total } = await this.log.list(tenantId, { ...query, limit, offset });
     return { items: items.map(toWebhookDeliveryResponse), total, limit, offset };

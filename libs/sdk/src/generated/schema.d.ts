@@ -1617,14 +1617,16 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
                 endpointId?: string;
                 /** @description Die `webhook-id`. */
                 eventId?: string;
                 eventType?: string;
                 outcome?: "succeeded" | "retrying" | "failed";
                 trigger?: "automatic" | "retry" | "manual" | "test";
-                limit?: number;
-                offset?: number;
             };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
@@ -2422,16 +2424,16 @@ export interface operations {
     listPrograms: {
         parameters: {
             query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
                 /** @description Art des Förderinstruments. */
                 category?: "zuschuss" | "darlehen" | "buergschaft" | "steuervorteil" | "beteiligung" | "kredit" | "beratung";
                 /** @description Geografische Ebene des Programms. */
                 level?: "bundesweit" | "landesweit" | "regional" | "eu";
                 /** @description Ein Bundesland (Kürzel `SN`, ISO `DE-SN` oder Name `Sachsen`, Groß-/Kleinschreibung egal) liefert die Programme, die Antragstellern in diesem Land offenstehen: bundesweite und EU-Programme sowie die des Landes, nie die eines anderen Landes. `bundesweit` liefert nur die bundesweit offenen (Bundes- und EU-)Programme. Andere Werte: 400. */
                 region?: string;
-                /** @description Seitengröße. */
-                limit?: number;
-                /** @description Anzahl übersprungener Programme. Leer oder `null` bedeutet 0. */
-                offset?: number | null;
             };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */

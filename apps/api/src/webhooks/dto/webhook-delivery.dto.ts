@@ -1,34 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toIntegerOrRaw, toOptionalIntegerOrRaw } from '../../platform/validation/query-transforms';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../platform/validation/page-query.dto';
 import type { DeliveryLogEntry } from '../persistence/typeorm-webhook-delivery-log';
 
 const OUTCOMES = ['succeeded', 'retrying', 'failed'];
 const TRIGGERS = ['automatic', 'retry', 'manual', 'test'];
 
 /** Query of `GET /api/v2/developer/webhooks/deliveries`. */
-export class ListWebhookDeliveriesRequestDto {
+export class ListWebhookDeliveriesRequestDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) endpointId?: string;
-  @ApiPropertyOptional({ description: 'Die `webhook-id`.' }) @IsOptional() @IsString() @MaxLength(64) eventId?: string;
-  @ApiPropertyOptional({ example: 'calculation.created' }) @IsOptional() @IsString() @MaxLength(64) eventType?: string;
+  @ApiPropertyOptional({ description: 'Die `webhook-id`.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  eventId?: string;
+  @ApiPropertyOptional({ example: 'calculation.created' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  eventType?: string;
   @ApiPropertyOptional({ enum: OUTCOMES }) @IsOptional() @IsIn(OUTCOMES) outcome?: string;
   @ApiPropertyOptional({ enum: TRIGGERS }) @IsOptional() @IsIn(TRIGGERS) trigger?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Transform(toIntegerOrRaw)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @Transform(toOptionalIntegerOrRaw)
-  @IsInt()
-  @Min(0)
-  offset?: number;
 }
 
 export class WebhookDeliveryResponseDto {
@@ -45,7 +37,8 @@ export class WebhookDeliveryResponseDto {
   @ApiProperty({
     type: 'string',
     nullable: true,
-    description: '`http_status`, `timeout`, `network_error`, `address_not_allowed` oder `scheme_not_allowed` (bewusst grob).',
+    description:
+      '`http_status`, `timeout`, `network_error`, `address_not_allowed` oder `scheme_not_allowed` (bewusst grob).',
   })
   errorClass!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: 'Anfang der Antwort (höchstens 1 KB).' })

@@ -9,12 +9,18 @@ interface PgClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The tail of pg-boss's complete/fail statements, the ones its worker loop does not await. */
+const COMPLETION_STATEMENT = /SELECT COUNT\(\*\) FROM results\s*$/i;
+
 /**
  * Routes pg-boss through TypeORM's pool, so that on the embedded database (one session) the queue shares
  * the only connection instead of opening its own. The raw node-postgres client is used because pg-boss
  * needs its result shape (TypeORM rewrites UPDATE results) and sends multi-statement scripts.
  */
-export function dataSourceExecutor(dataSource: DataSource, stopping: () => boolean = () => false): SqlExecutor {
+export function dataSourceExecutor(
+  dataSource: DataSource,
+  stopping: () => boolean = () => false,
+): SqlExecutor {
   return {
     async executeSql(text, values) {
       try {
@@ -26,11 +32,12 @@ export function dataSourceExecutor(dataSource: DataSource, stopping: () => boole
           await runner.release();
         }
       } catch (err) {
-        // pg-boss 10 does not await a job's completion (`this.complete(...)` in its worker loop), so a
-        // statement can outlive a graceful stop and meet a closed pool: an unhandled rejection. Once the
-        // queue is stopping, such a failure is dropped; the job stays active and is retried after it
-        // expires, which at-least-once delivery allows (the webhook-id stays the same).
-        if (stopping()) return { rows: [] };
+        // pg-boss 10 does not await a job's completion or failure (`this.complete(...)`/`this.fail(...)` in
+        // its worker loop), so such a statement can outlive a graceful stop and meet a closed pool: an
+        // unhandled rejection. Once the queue is stopping, that one kind of statement (both end in
+        // `SELECT COUNT(*) FROM results`) answers "nothing changed" instead; the job stays active and is
+        // retried after it expires, which at-least-once delivery allows (the webhook-id stays the same).
+        if (stopping() && COMPLETION_STATEMENT.test(text)) return { rows: [{ count: '0' }] };
         throw err;
       }
     },

@@ -30,7 +30,9 @@ const env = {
   LOG_LEVEL: 'warn',
   MIGRATE_ON_START: 'true',
   API_KEY_PEPPER: randomBytes(32).toString('hex'),
-  JWT_SIGNING_KEYS: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+  JWT_SIGNING_KEYS: JSON.stringify(
+    generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+  ),
   WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
   BENCH_DIST: DIST,
 };
@@ -60,7 +62,8 @@ try {
     log(`${size} programs: preparing the database (${db.kind})`);
     const args = ['bench/lib/prepare-database.cjs', size, from, options.seed, from === 0 ? options.keys : 0];
     const out = (await run(process.execPath, args, { env: sizeEnv, capture: true })).trim().split('\n').pop();
-    if (!out?.startsWith('{')) throw new Error(`prepare-database ended without a result (output: ${JSON.stringify(out)})`);
+    if (!out?.startsWith('{'))
+      throw new Error(`prepare-database ended without a result (output: ${JSON.stringify(out)})`);
     const prep = JSON.parse(out);
     if (from === 0) {
       if (prep.auth?.keys) {
@@ -159,7 +162,9 @@ function rssSampler(pid) {
 for (const s of sizes) {
   for (const e of s.endpoints) {
     if (e.app && e.app.non2xx + e.app.errors + e.app.timeouts > 0) {
-      notes.push(`${s.size} ${e.label}: ${e.app.non2xx} non-2xx responses ${JSON.stringify(e.app.statusCodes)}, ${e.app.errors} errors, ${e.app.timeouts} timeouts.`);
+      notes.push(
+        `${s.size} ${e.label}: ${e.app.non2xx} non-2xx responses ${JSON.stringify(e.app.statusCodes)}, ${e.app.errors} errors, ${e.app.timeouts} timeouts.`,
+      );
     }
   }
 }
@@ -171,7 +176,12 @@ const result = {
   options,
   database: db.kind,
   auth,
-  machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', loadAverage: loadavg() },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '?',
+    loadAverage: loadavg(),
+  },
   sizes,
   growth: growth(sizes),
   notes,

@@ -19,6 +19,9 @@ const compilerOptions = {
 };
 
 require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), { compilerOptions, fileName: filename });
+  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
+    compilerOptions,
+    fileName: filename,
+  });
   module._compile(outputText, filename);
 };

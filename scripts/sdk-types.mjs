@@ -30,7 +30,8 @@ const BANNER = `/**
 `;
 
 const document = await loadDocument();
-const types = BANNER + astToString(await openapiTS(document, { alphabetize: false, defaultNonNullable: false }));
+const types =
+  BANNER + astToString(await openapiTS(document, { alphabetize: false, defaultNonNullable: false }));
 if (check) {
   let current = '';
   try {
@@ -39,7 +40,9 @@ if (check) {
     // missing counts as outdated
   }
   if (current !== types) {
-    console.error(`${relative(root, target)} is out of date with the OpenAPI document: run npm run sdk:generate`);
+    console.error(
+      `${relative(root, target)} is out of date with the OpenAPI document: run npm run sdk:generate`,
+    );
     process.exit(1);
   }
   console.log(`${relative(root, target)} is up to date`);

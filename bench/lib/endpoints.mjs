@@ -27,13 +27,26 @@ export function endpoints({ total, limit }) {
       method: 'GET',
       path: `/api/v1/programs?offset=${deepOffset}`,
     },
-    { key: 'programs.byId', label: 'GET /programs/{id}', method: 'GET', path: `/api/v1/programs/${SAMPLE_PROGRAM}` },
+    {
+      key: 'programs.byId',
+      label: 'GET /programs/{id}',
+      method: 'GET',
+      path: `/api/v1/programs/${SAMPLE_PROGRAM}`,
+    },
     {
       key: 'calculations',
       label: 'POST /calculations',
-      ...post('/api/v1/calculations', { programId: SAMPLE_PROGRAM, projectBudgetEur: 3500, applicantProfile: PROFILE }),
+      ...post('/api/v1/calculations', {
+        programId: SAMPLE_PROGRAM,
+        projectBudgetEur: 3500,
+        applicantProfile: PROFILE,
+      }),
     },
     { key: 'matches.default', label: 'POST /matches', ...post('/api/v1/matches', { profile: PROFILE }) },
-    { key: 'matches.limit50', label: 'POST /matches (limit 50)', ...post('/api/v1/matches', { profile: PROFILE, limit: 50 }) },
+    {
+      key: 'matches.limit50',
+      label: 'POST /matches (limit 50)',
+      ...post('/api/v1/matches', { profile: PROFILE, limit: 50 }),
+    },
   ];
 }

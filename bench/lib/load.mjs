@@ -42,7 +42,8 @@ export async function load({ base, endpoint, keys, connections, seconds }) {
   const result = await instance;
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+  const at = (q) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN;
   const ok = Object.entries(statusCodes).reduce((n, [code, c]) => (code >= 200 && code < 300 ? n + c : n), 0);
   return {
     rps: ok / Math.min(elapsed, result.duration || elapsed),

@@ -34,7 +34,10 @@ export function parseOptions(argv) {
       return v;
     };
     if (a === '--quick') o.quick = true;
-    else if (a === '--sizes') o.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    else if (a === '--sizes')
+      o.sizes = value()
+        .split(',')
+        .map((s) => Number(s.replace(/_/g, '')));
     else if (a === '--duration') o.duration = Number(value());
     else if (a === '--warmup') o.warmup = Number(value());
     else if (a === '--connections') o.connections = Number(value());
@@ -55,6 +58,7 @@ export function parseOptions(argv) {
   // The bare server is warm after a few hundred requests; quick mode spends its seconds on the app.
   o.baselineWarmup = o.quick ? 0.1 : o.warmup;
   o.keys ??= o.connections;
-  for (const s of o.sizes) if (!Number.isInteger(s) || s < 107) throw new Error(`size ${s}: at least the 107 real programs`);
+  for (const s of o.sizes)
+    if (!Number.isInteger(s) || s < 107) throw new Error(`size ${s}: at least the 107 real programs`);
   return o;
 }

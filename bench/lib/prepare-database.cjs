@@ -58,7 +58,9 @@ async function main() {
         : tenants
           ? await createBenchTenant(ctx, keyCount)
           : { skipped: 'the app has no tenants module (apps/api/src/tenants) yet' };
-    process.stdout.write(`${JSON.stringify({ syntheticPrograms: synthetic.length, ms: Date.now() - started, auth })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ syntheticPrograms: synthetic.length, ms: Date.now() - started, auth })}\n`,
+    );
   } finally {
     await ctx.close();
   }
@@ -78,11 +80,16 @@ async function createBenchTenant(ctx, keyCount) {
 
 // A query waiting for a pooled connection holds no timer, so a deadlock would end the process silently.
 const watchdog = setTimeout(() => {
-  console.error('prepare-database: no progress in 10 minutes (a query waiting for a connection that never frees?)');
+  console.error(
+    'prepare-database: no progress in 10 minutes (a query waiting for a connection that never frees?)',
+  );
   process.exit(1);
 }, 600_000);
 
-main().then(() => clearTimeout(watchdog), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => clearTimeout(watchdog),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

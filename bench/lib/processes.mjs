@@ -36,7 +36,9 @@ export function run(command, args, { env = process.env, capture = false } = {}) 
     child.stderr.on('data', (d) => (err += d));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${err.slice(-4000)}`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${err.slice(-4000)}`)),
     );
   });
 }
@@ -81,7 +83,10 @@ export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } =
   for (;;) {
     const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 250))]);
     if (early) throw new Error(`the app exited during start (${JSON.stringify(early)}):\n${log}`);
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -105,7 +110,9 @@ export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } =
 
 /** The bare node:http baseline in its own process; `setBody` swaps the fixed response body. */
 export async function startBaseline() {
-  const child = fork(join(ROOT, 'bench', 'lib', 'baseline-server.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT, 'bench', 'lib', 'baseline-server.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`baseline server exited ${code}`)));

@@ -15,12 +15,14 @@ export function markdown(result) {
     `${result.database}; auth: ${result.auth}; ${result.options.connections} connections, ${result.options.duration} s per ` +
       `endpoint and server after ${result.options.warmup} s warm-up; node ${result.machine.node}, ${result.machine.cpus} CPUs ` +
       `(${result.machine.cpuModel}), load average at start ${result.machine.loadAverage.map(f2).join(' ')}.`,
-    'App CPU ms/req is the app process\'s user+system CPU per response, the figure least disturbed by other load. ' +
+    "App CPU ms/req is the app process's user+system CPU per response, the figure least disturbed by other load. " +
       'Throughput and p99 are relative to a bare node:http server answering the same-size body under the same load, ' +
       'measured right after each endpoint; the absolute numbers drift with whatever else runs on the machine.',
   );
   for (const s of result.sizes) {
-    h(`## ${f0(s.size)} programs (${f0(s.size - s.synthetic)} real, ${f0(s.synthetic)} synthetic); app peak RSS ${f0(s.appPeakRssMb)} MB`);
+    h(
+      `## ${f0(s.size)} programs (${f0(s.size - s.synthetic)} real, ${f0(s.synthetic)} synthetic); app peak RSS ${f0(s.appPeakRssMb)} MB`,
+    );
     lines.push(
       '| Endpoint | req/s | baseline req/s | % of baseline | p50 ms | p99 ms | baseline p99 ms | p99 × baseline | app CPU ms/req | non-2xx / errors | RSS MB | body B | targets |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
@@ -41,9 +43,14 @@ export function markdown(result) {
   }
   if (result.growth.length > 0) {
     h('## Growth from 107 to 100,000 programs');
-    lines.push('| Endpoint | % of baseline at 100k / at 107 | raw req/s at 100k / at 107 | target ≥80 % |', '|---|--:|--:|---|');
+    lines.push(
+      '| Endpoint | % of baseline at 100k / at 107 | raw req/s at 100k / at 107 | target ≥80 % |',
+      '|---|--:|--:|---|',
+    );
     for (const g of result.growth) {
-      lines.push(`| ${g.label} | ${f1(g.normalised)} % | ${f1(g.raw)} % | ${g.target ? `**${g.met ? 'met' : 'missed'}**` : '(not a target)'} |`);
+      lines.push(
+        `| ${g.label} | ${f1(g.normalised)} % | ${f1(g.raw)} % | ${g.target ? `**${g.met ? 'met' : 'missed'}**` : '(not a target)'} |`,
+      );
     }
   }
   if (result.notes.length > 0) {

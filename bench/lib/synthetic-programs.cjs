@@ -4,7 +4,24 @@
 // and stay valid for the engine and matcher. Every one is marked: id `synthetic-NNNNNN`, name `[SYNTHETIC] ...`,
 // source.note. Same seed, same programs.
 
-const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
+const LAENDER = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+];
 
 /** mulberry32: small, fast, deterministic; statistical quality is plenty for picking templates. */
 function prng(seed) {
@@ -43,8 +60,15 @@ function syntheticPrograms(real, count, seed) {
       maxAmount: Math.round(t.maxAmount * factor),
       minAmount: t.minAmount === null ? null : Math.min(t.minAmount, Math.round(t.maxAmount * factor)),
       eligibleRegions: regions,
-      terms: { ...t.terms, eligibility: { ...t.terms.eligibility, regions: landOnly ? regions : t.terms.eligibility.regions } },
-      source: { url: null, statusAsOf: null, note: `synthetic benchmark program (seed ${seed}, template ${t.id}), not a real program` },
+      terms: {
+        ...t.terms,
+        eligibility: { ...t.terms.eligibility, regions: landOnly ? regions : t.terms.eligibility.regions },
+      },
+      source: {
+        url: null,
+        statusAsOf: null,
+        note: `synthetic benchmark program (seed ${seed}, template ${t.id}), not a real program`,
+      },
     };
   }
   return out;

@@ -7,13 +7,15 @@ const pct = (row) => row.pctOfBaseline;
 export function targetsFor(row, size) {
   const out = [];
   const add = (name, met, value) => out.push({ name, met, value });
-  if (row.key === 'programs.first' || row.key === 'programs.byId') add('≥50 % of baseline', pct(row) >= 50, pct(row));
+  if (row.key === 'programs.first' || row.key === 'programs.byId')
+    add('≥50 % of baseline', pct(row) >= 50, pct(row));
   if (row.key === 'calculations') {
     add('≥30 % of baseline', pct(row) >= 30, pct(row));
     add('p99 ≤5× baseline', row.p99Multiple <= 5, row.p99Multiple);
   }
   if (row.key.startsWith('matches.') && size === 3200) add('≥25 % of baseline', pct(row) >= 25, pct(row));
-  if (row.key.startsWith('matches.') && size === 100_000) add('p99 <100 ms', row.app.p99Ms < 100, row.app.p99Ms);
+  if (row.key.startsWith('matches.') && size === 100_000)
+    add('p99 <100 ms', row.app.p99Ms < 100, row.app.p99Ms);
   return out;
 }
 
@@ -34,6 +36,15 @@ export function growth(sizes) {
     const raw = (100 * b.app.rps) / a.app.rps;
     // The issue names GET /programs (first page) and GET /programs/{id}; the other pages are shown for scale.
     const target = key === 'programs.first' || key === 'programs.byId';
-    return [{ key, label: a.label.replace(/offset=\d+/, 'offset=last page'), normalised, raw, target, met: target ? normalised >= 80 : null }];
+    return [
+      {
+        key,
+        label: a.label.replace(/offset=\d+/, 'offset=last page'),
+        normalised,
+        raw,
+        target,
+        met: target ? normalised >= 80 : null,
+      },
+    ];
   });
 }

@@ -2,7 +2,16 @@ import Ajv2020 from 'ajv/dist/2020';
 import { SPEC_RECORDS, type SpecField, type SpecRecordName } from './spec-v1.table';
 
 type Json = Record<string, unknown>;
-const CONSTRAINTS = ['enum', 'minimum', 'maximum', 'exclusiveMinimum', 'minLength', 'maxLength', 'format', 'default'] as const;
+const CONSTRAINTS = [
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'minLength',
+  'maxLength',
+  'format',
+  'default',
+] as const;
 const ANY_VALUES: unknown[] = [1, 1.5, 'x', true, null, [], {}, [{ a: 1 }]];
 
 /** Follows `$ref` (and a nullable `oneOf: [$ref, null]`) to the schema it names. */
@@ -13,12 +22,16 @@ export function resolve(document: Json, schema: Json | undefined): Json | undefi
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    .reduce<unknown>(
+      (node, part) => (node as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
   return resolve(document, target as Json | undefined);
 }
 
 const sameSet = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((x) => b.includes(x));
-const typesOf = (t: unknown): string[] => (Array.isArray(t) ? (t as string[]) : t === undefined ? [] : [t as string]);
+const typesOf = (t: unknown): string[] =>
+  Array.isArray(t) ? (t as string[]) : t === undefined ? [] : [t as string];
 
 /**
  * Differences between one schema of the document and one field of the spec table, as sentences.
@@ -39,7 +52,8 @@ export function compareField(
     const ajv = new Ajv2020({ strict: false });
     const validate = ajv.compile({ ...s, $id: undefined, components: document.components });
     const refused = ANY_VALUES.filter((v) => !validate(v));
-    if (refused.length > 0) problems.push(`${where}: must accept any value, refuses ${JSON.stringify(refused)}`);
+    if (refused.length > 0)
+      problems.push(`${where}: must accept any value, refuses ${JSON.stringify(refused)}`);
     return problems;
   }
   if (spec.record) {
@@ -52,10 +66,13 @@ export function compareField(
     const ours = s[key];
     const theirs = spec[key];
     if (key === 'enum' && Array.isArray(ours) && Array.isArray(theirs)) {
-      if (!sameSet(ours, theirs as unknown[])) problems.push(`${where}: enum ${JSON.stringify(ours)}, spec ${JSON.stringify(theirs)}`);
+      if (!sameSet(ours, theirs as unknown[]))
+        problems.push(`${where}: enum ${JSON.stringify(ours)}, spec ${JSON.stringify(theirs)}`);
     } else if (key === 'format' && theirs === undefined && ours !== undefined && direction === 'response') {
       if (typeof s.description !== 'string' || !/format/i.test(s.description)) {
-        problems.push(`${where}: format ${String(ours)} is our choice (spec: not shown); the description must say so`);
+        problems.push(
+          `${where}: format ${String(ours)} is our choice (spec: not shown); the description must say so`,
+        );
       }
     } else if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
       problems.push(`${where}: ${key} ${JSON.stringify(ours)}, spec ${JSON.stringify(theirs)}`);
@@ -73,7 +90,12 @@ export function compareField(
 }
 
 /** Differences between a document schema and a record of the spec table (fields, required list, additions). */
-export function compareRecord(document: Json, schema: Json | undefined, name: SpecRecordName, where: string = name): string[] {
+export function compareRecord(
+  document: Json,
+  schema: Json | undefined,
+  name: SpecRecordName,
+  where: string = name,
+): string[] {
   const s = resolve(document, schema);
   if (!s) return [`${where}: no schema`];
   const record = SPEC_RECORDS[name];
@@ -97,8 +119,10 @@ export function compareRecord(document: Json, schema: Json | undefined, name: Sp
   const additive = record.additive ?? [];
   for (const field of Object.keys(properties)) {
     if (field in record.fields) continue;
-    if (!additive.includes(field)) problems.push(`${where}.${field}: not in the spec (a renamed field, or an addition to list)`);
-    else if (record.direction === 'request' && required.includes(field)) problems.push(`${where}.${field}: additive, yet required`);
+    if (!additive.includes(field))
+      problems.push(`${where}.${field}: not in the spec (a renamed field, or an addition to list)`);
+    else if (record.direction === 'request' && required.includes(field))
+      problems.push(`${where}.${field}: additive, yet required`);
   }
   return problems;
 }

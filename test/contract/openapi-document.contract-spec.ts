@@ -17,7 +17,8 @@ function schemasOf(node: unknown, at = '#'): { at: string }[] {
   return Object.entries(node).flatMap(([key, value]) => {
     const here = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (key === 'schema' && typeof value === 'object') return [{ at: here }];
-    if (key === 'schemas' && at === '#/components') return Object.keys(value as object).map((name) => ({ at: `${here}/${name}` }));
+    if (key === 'schemas' && at === '#/components')
+      return Object.keys(value as object).map((name) => ({ at: `${here}/${name}` }));
     return schemasOf(value, here);
   });
 }

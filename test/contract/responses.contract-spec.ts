@@ -77,15 +77,22 @@ describe('the response contract', () => {
     expect(validator.check(exchange({ route: '/api/v1/secret' }))).toEqual([
       expect.stringContaining('GET /api/v1/secret is not in the document'),
     ]);
-    expect(validator.check(exchange({ route: undefined, status: 404, json: { message: 'Not Found' } }))).toHaveLength(1);
+    expect(
+      validator.check(exchange({ route: undefined, status: 404, json: { message: 'Not Found' } })),
+    ).toHaveLength(1);
   });
 
   it('checks the headers a response declares', () => {
     const withHeader = structuredClone(document);
-    const ok = withHeader.paths['/api/v1/programs/{id}']!.get!.responses as Record<string, Record<string, unknown>>;
+    const ok = withHeader.paths['/api/v1/programs/{id}']!.get!.responses as Record<
+      string,
+      Record<string, unknown>
+    >;
     ok['200']!.headers = { 'X-Checked': { required: true, schema: { type: 'integer', minimum: 0 } } };
     const strict = new OpenApiResponseValidator(withHeader, isUndocumentedRoute);
-    expect(strict.check(exchange({}))).toEqual([expect.stringContaining('required header X-Checked is missing')]);
+    expect(strict.check(exchange({}))).toEqual([
+      expect.stringContaining('required header X-Checked is missing'),
+    ]);
     const headers = { 'content-type': 'application/json', 'x-checked': '-1' };
     expect(strict.check(exchange({ headers }))).toEqual([expect.stringContaining('header X-Checked')]);
     expect(strict.check(exchange({ headers: { ...headers, 'x-checked': '7' } }))).toEqual([]);

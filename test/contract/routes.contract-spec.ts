@@ -18,7 +18,8 @@ describe('the route table against the document', () => {
   });
   afterAll(async () => t?.close());
 
-  const documented = () => operationsOf(document).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+  const documented = () =>
+    operationsOf(document).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
 
   it('sees the routes Fastify registers', () => {
     expect(registered).toEqual(expect.arrayContaining(['GET /api/v1/programs', 'GET /api/v1/programs/:id']));
@@ -38,7 +39,9 @@ describe('the route table against the document', () => {
   });
 
   it('excludes only routes that exist (no stale exclusions)', () => {
-    const unused = UNDOCUMENTED_ROUTES.filter(({ pattern }) => !registered.some((r) => pattern.test(r.split(' ')[1]!)));
+    const unused = UNDOCUMENTED_ROUTES.filter(
+      ({ pattern }) => !registered.some((r) => pattern.test(r.split(' ')[1]!)),
+    );
     expect(unused.map((u) => u.why)).toEqual([]);
   });
 });

@@ -16,8 +16,14 @@ export async function servedDocument(t: TestApp): Promise<OpenApiDocument> {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** Every operation of the document with its method and path. */
-export function operationsOf(document: OpenApiDocument): { method: string; path: string; operation: Record<string, unknown> }[] {
+export function operationsOf(
+  document: OpenApiDocument,
+): { method: string; path: string; operation: Record<string, unknown> }[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m] !== undefined).map((method) => ({ method, path, operation: item[method]! })),
+    HTTP_METHODS.filter((m) => item[m] !== undefined).map((method) => ({
+      method,
+      path,
+      operation: item[method]!,
+    })),
   );
 }

@@ -50,7 +50,15 @@ export interface SpecRecord {
   additive?: readonly string[];
 }
 
-export const CATEGORIES = ['zuschuss', 'darlehen', 'buergschaft', 'steuervorteil', 'beteiligung', 'kredit', 'beratung'];
+export const CATEGORIES = [
+  'zuschuss',
+  'darlehen',
+  'buergschaft',
+  'steuervorteil',
+  'beteiligung',
+  'kredit',
+  'beratung',
+];
 export const LEVELS = ['bundesweit', 'landesweit', 'regional', 'eu'];
 
 const EMPTY: string[] = [];
@@ -63,7 +71,11 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       id: { type: 'string', required: true, minLength: 1 },
       name: { type: 'string', required: true, minLength: 1 },
       shortName: { type: 'string', required: false },
-      provider: { type: 'string', required: true, enum: ['BAFA', 'KFW', 'BMBF', 'BMWK', 'EU', 'Bundesland', 'Sonstige'] },
+      provider: {
+        type: 'string',
+        required: true,
+        enum: ['BAFA', 'KFW', 'BMBF', 'BMWK', 'EU', 'Bundesland', 'Sonstige'],
+      },
       category: { type: 'string', required: true, enum: CATEGORIES },
       level: { type: 'string', required: false, enum: LEVELS },
       description: { type: 'string', required: true },
@@ -71,9 +83,27 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       minAmount: { type: 'number', required: false, minimum: 0 },
       subsidyRateMax: { type: 'number', required: false, minimum: 0, maximum: 1 },
       deminimis: { type: 'boolean', required: false },
-      targetGroups: { type: 'array', required: false, items: { type: 'string', required: true }, default: EMPTY, alwaysSent: true },
-      eligibleRegions: { type: 'array', required: false, items: { type: 'string', required: true }, default: EMPTY, alwaysSent: true },
-      phases: { type: 'array', required: false, items: { type: 'string', required: true }, default: EMPTY, alwaysSent: true },
+      targetGroups: {
+        type: 'array',
+        required: false,
+        items: { type: 'string', required: true },
+        default: EMPTY,
+        alwaysSent: true,
+      },
+      eligibleRegions: {
+        type: 'array',
+        required: false,
+        items: { type: 'string', required: true },
+        default: EMPTY,
+        alwaysSent: true,
+      },
+      phases: {
+        type: 'array',
+        required: false,
+        items: { type: 'string', required: true },
+        default: EMPTY,
+        alwaysSent: true,
+      },
       applicationDeadline: { type: ['string', 'null'], required: false, format: 'date-time' },
       status: { type: 'string', required: true, enum: ['aktiv', 'inaktiv', 'geplant', 'ausgelaufen'] },
       // "format: not shown": any string; our choice (date-time) must be stated in the description.
@@ -112,7 +142,13 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       programId: { type: 'string', required: true },
       estimatedSubsidyEur: { type: 'number', required: true, minimum: 0 },
       effectiveSubsidyRate: { type: 'number', required: true, minimum: 0, maximum: 1 },
-      cumulationWarnings: { type: 'array', required: false, items: 'CumulationWarning', default: EMPTY, alwaysSent: true },
+      cumulationWarnings: {
+        type: 'array',
+        required: false,
+        items: 'CumulationWarning',
+        default: EMPTY,
+        alwaysSent: true,
+      },
       computedAt: { type: 'string', required: true, format: 'date-time' },
     },
     additive: ['eligible', 'companySize', 'breakdown'],
@@ -131,7 +167,11 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
     direction: 'request',
     fields: {
       profile: { type: 'object', required: true, record: 'ApplicantProfile' },
-      categories: { type: 'array', required: false, items: { type: 'string', required: true, enum: CATEGORIES } },
+      categories: {
+        type: 'array',
+        required: false,
+        items: { type: 'string', required: true, enum: CATEGORIES },
+      },
       limit: { type: 'integer', required: false, minimum: 1, maximum: 50, default: 10 },
     },
   },
@@ -142,7 +182,13 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       programId: { type: 'string', required: true },
       programName: { type: 'string', required: true },
       score: { type: 'number', required: true, minimum: 0, maximum: 100 },
-      reasons: { type: 'array', required: false, items: { type: 'string', required: true }, default: EMPTY, alwaysSent: true },
+      reasons: {
+        type: 'array',
+        required: false,
+        items: { type: 'string', required: true },
+        default: EMPTY,
+        alwaysSent: true,
+      },
     },
   },
   MatchResponse: {
@@ -196,7 +242,12 @@ export const SPEC_OPERATIONS = {
     path: '/api/v1/programs',
     tag: 'Programs',
     request: undefined,
-    responses: { 200: 'ListProgramsResponse', 400: 'ValidationErrorResponse', 401: 'ErrorResponse', 429: 'ErrorResponse' },
+    responses: {
+      200: 'ListProgramsResponse',
+      400: 'ValidationErrorResponse',
+      401: 'ErrorResponse',
+      429: 'ErrorResponse',
+    },
   },
   getProgramById: {
     method: 'get',

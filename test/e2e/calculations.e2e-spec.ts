@@ -23,7 +23,11 @@ describe('POST /api/v1/calculations', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (payload: unknown) => request(t.http).post('/api/v1/calculations').set(t.headers).send(payload as object);
+  const post = (payload: unknown) =>
+    request(t.http)
+      .post('/api/v1/calculations')
+      .set(t.headers)
+      .send(payload as object);
 
   it('computes BAFA consulting support in the eastern Länder: 80 % of the 3,500 EUR fee', async () => {
     const res = await post(body()).expect(200);
@@ -34,21 +38,33 @@ describe('POST /api/v1/calculations', () => {
       eligible: true,
       companySize: 'small',
     });
-    expect(res.body.calculationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.body.calculationId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(new Date(res.body.computedAt).toISOString()).toBe(res.body.computedAt);
     expect(Array.isArray(res.body.cumulationWarnings)).toBe(true);
-    expect(res.body.breakdown.map((b: { step: string }) => b.step)).toEqual(expect.arrayContaining(['sme', 'eligibility', 'rate', 'amount', 'result']));
+    expect(res.body.breakdown.map((b: { step: string }) => b.step)).toEqual(
+      expect.arrayContaining(['sme', 'eligibility', 'rate', 'amount', 'result']),
+    );
   });
 
   it('pays 50 % in the western Länder and caps the eligible fee at 3,500 EUR', async () => {
-    const res = await post(body({ projectBudgetEur: 10_000, applicantProfile: profile({ federalState: 'BY' }) })).expect(200);
+    const res = await post(
+      body({ projectBudgetEur: 10_000, applicantProfile: profile({ federalState: 'BY' }) }),
+    ).expect(200);
     expect(res.body.estimatedSubsidyEur).toBe(1750);
     expect(res.body.effectiveSubsidyRate).toBeCloseTo(0.175, 6);
   });
 
   it('gives a large company 0 EUR with an error that says why', async () => {
     const res = await post(
-      body({ applicantProfile: profile({ employeeCount: 300, revenueEur: 80_000_000, balanceSheetEur: 60_000_000 }) }),
+      body({
+        applicantProfile: profile({
+          employeeCount: 300,
+          revenueEur: 80_000_000,
+          balanceSheetEur: 60_000_000,
+        }),
+      }),
     ).expect(200);
     expect(res.body.estimatedSubsidyEur).toBe(0);
     expect(res.body.effectiveSubsidyRate).toBe(0);
@@ -67,7 +83,9 @@ describe('POST /api/v1/calculations', () => {
     ).expect(200);
     expect(res.body.estimatedSubsidyEur).toBe(10_000);
     expect(res.body.effectiveSubsidyRate).toBe(0.25);
-    const headroom = res.body.cumulationWarnings.find((w: { code: string }) => w.code === 'DEMINIMIS_HEADROOM');
+    const headroom = res.body.cumulationWarnings.find(
+      (w: { code: string }) => w.code === 'DEMINIMIS_HEADROOM',
+    );
     expect(headroom).toMatchObject({ severity: 'warning' });
     expect(headroom.message).toContain('300.000 EUR');
     expect(headroom.message).toContain('10.000 EUR');
@@ -75,7 +93,11 @@ describe('POST /api/v1/calculations', () => {
 
   it('gives 0 with an error when no de-minimis headroom is left', async () => {
     const res = await post(
-      body({ programId: 'by-innovationsgutschein-bayern', projectBudgetEur: 40_000, applicantProfile: profile({ federalState: 'BY', deminimisUsedEur: 300_000 }) }),
+      body({
+        programId: 'by-innovationsgutschein-bayern',
+        projectBudgetEur: 40_000,
+        applicantProfile: profile({ federalState: 'BY', deminimisUsedEur: 300_000 }),
+      }),
     ).expect(200);
     expect(res.body.estimatedSubsidyEur).toBe(0);
     expect(res.body.cumulationWarnings).toEqual(
@@ -92,9 +114,13 @@ describe('POST /api/v1/calculations', () => {
   });
 
   it('warns when the declared size disagrees with the figures, and the figures decide', async () => {
-    const res = await post(body({ applicantProfile: profile({ companySize: 'micro', isKmu: true }) })).expect(200);
+    const res = await post(body({ applicantProfile: profile({ companySize: 'micro', isKmu: true }) })).expect(
+      200,
+    );
     expect(res.body.companySize).toBe('small');
-    expect(res.body.cumulationWarnings.some((w: { code: string }) => w.code === 'SME_STATUS_MISMATCH')).toBe(true);
+    expect(res.body.cumulationWarnings.some((w: { code: string }) => w.code === 'SME_STATUS_MISMATCH')).toBe(
+      true,
+    );
   });
 
   it('answers an unknown program with 404 PROGRAM_NOT_FOUND and stores nothing', async () => {
@@ -104,7 +130,10 @@ describe('POST /api/v1/calculations', () => {
 
   it('stores the calculation for its tenant: GET returns inputs, result and rule versions', async () => {
     const created = (await post(body()).expect(200)).body;
-    const stored = await request(t.http).get(`/api/v1/calculations/${created.calculationId}`).set(t.headers).expect(200);
+    const stored = await request(t.http)
+      .get(`/api/v1/calculations/${created.calculationId}`)
+      .set(t.headers)
+      .expect(200);
     expect(stored.body).toMatchObject({
       calculationId: created.calculationId,
       estimatedSubsidyEur: 2800,
@@ -116,10 +145,17 @@ describe('POST /api/v1/calculations', () => {
     expect(stored.body.referenceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it.each(['00000000-0000-4000-8000-000000000999', 'not-a-uuid'])('answers GET of unknown id %s with 404', async (id) => {
-    const res = await request(t.http).get(`/api/v1/calculations/${id}`).set(t.headers).expect(404);
-    expect(res.body).toEqual({ error: `Berechnung '${id}' wurde nicht gefunden.`, code: 'CALCULATION_NOT_FOUND', details: { calculationId: id } });
-  });
+  it.each(['00000000-0000-4000-8000-000000000999', 'not-a-uuid'])(
+    'answers GET of unknown id %s with 404',
+    async (id) => {
+      const res = await request(t.http).get(`/api/v1/calculations/${id}`).set(t.headers).expect(404);
+      expect(res.body).toEqual({
+        error: `Berechnung '${id}' wurde nicht gefunden.`,
+        code: 'CALCULATION_NOT_FOUND',
+        details: { calculationId: id },
+      });
+    },
+  );
 
   const invalid: [string, unknown, (string | number)[]][] = [
     ['programId missing', { ...body(), programId: undefined }, ['programId']],
@@ -132,23 +168,83 @@ describe('POST /api/v1/calculations', () => {
     ['profile missing', { ...body(), applicantProfile: undefined }, ['applicantProfile']],
     ['profile an array', body({ applicantProfile: [] }), ['applicantProfile']],
     ['profile null', body({ applicantProfile: null }), ['applicantProfile']],
-    ['employeeCount negative', body({ applicantProfile: profile({ employeeCount: -1 }) }), ['applicantProfile', 'employeeCount']],
-    ['employeeCount fractional', body({ applicantProfile: profile({ employeeCount: 1.5 }) }), ['applicantProfile', 'employeeCount']],
-    ['employeeCount missing', body({ applicantProfile: profile({ employeeCount: undefined }) }), ['applicantProfile', 'employeeCount']],
-    ['revenueEur negative', body({ applicantProfile: profile({ revenueEur: -5 }) }), ['applicantProfile', 'revenueEur']],
-    ['revenueEur a string', body({ applicantProfile: profile({ revenueEur: '5' }) }), ['applicantProfile', 'revenueEur']],
-    ['balanceSheetEur negative', body({ applicantProfile: profile({ balanceSheetEur: -1 }) }), ['applicantProfile', 'balanceSheetEur']],
-    ['federalState too short', body({ applicantProfile: profile({ federalState: 'S' }) }), ['applicantProfile', 'federalState']],
-    ['federalState too long', body({ applicantProfile: profile({ federalState: 'x'.repeat(33) }) }), ['applicantProfile', 'federalState']],
-    ['federalState unknown', body({ applicantProfile: profile({ federalState: 'XX' }) }), ['applicantProfile', 'federalState']],
-    ['industryCode empty', body({ applicantProfile: profile({ industryCode: '' }) }), ['applicantProfile', 'industryCode']],
-    ['industryCode too long', body({ applicantProfile: profile({ industryCode: '1'.repeat(17) }) }), ['applicantProfile', 'industryCode']],
-    ['companySize unknown', body({ applicantProfile: profile({ companySize: 'huge' }) }), ['applicantProfile', 'companySize']],
+    [
+      'employeeCount negative',
+      body({ applicantProfile: profile({ employeeCount: -1 }) }),
+      ['applicantProfile', 'employeeCount'],
+    ],
+    [
+      'employeeCount fractional',
+      body({ applicantProfile: profile({ employeeCount: 1.5 }) }),
+      ['applicantProfile', 'employeeCount'],
+    ],
+    [
+      'employeeCount missing',
+      body({ applicantProfile: profile({ employeeCount: undefined }) }),
+      ['applicantProfile', 'employeeCount'],
+    ],
+    [
+      'revenueEur negative',
+      body({ applicantProfile: profile({ revenueEur: -5 }) }),
+      ['applicantProfile', 'revenueEur'],
+    ],
+    [
+      'revenueEur a string',
+      body({ applicantProfile: profile({ revenueEur: '5' }) }),
+      ['applicantProfile', 'revenueEur'],
+    ],
+    [
+      'balanceSheetEur negative',
+      body({ applicantProfile: profile({ balanceSheetEur: -1 }) }),
+      ['applicantProfile', 'balanceSheetEur'],
+    ],
+    [
+      'federalState too short',
+      body({ applicantProfile: profile({ federalState: 'S' }) }),
+      ['applicantProfile', 'federalState'],
+    ],
+    [
+      'federalState too long',
+      body({ applicantProfile: profile({ federalState: 'x'.repeat(33) }) }),
+      ['applicantProfile', 'federalState'],
+    ],
+    [
+      'federalState unknown',
+      body({ applicantProfile: profile({ federalState: 'XX' }) }),
+      ['applicantProfile', 'federalState'],
+    ],
+    [
+      'industryCode empty',
+      body({ applicantProfile: profile({ industryCode: '' }) }),
+      ['applicantProfile', 'industryCode'],
+    ],
+    [
+      'industryCode too long',
+      body({ applicantProfile: profile({ industryCode: '1'.repeat(17) }) }),
+      ['applicantProfile', 'industryCode'],
+    ],
+    [
+      'companySize unknown',
+      body({ applicantProfile: profile({ companySize: 'huge' }) }),
+      ['applicantProfile', 'companySize'],
+    ],
     ['isKmu a string', body({ applicantProfile: profile({ isKmu: 'yes' }) }), ['applicantProfile', 'isKmu']],
-    ['companyAgeYears negative', body({ applicantProfile: profile({ companyAgeYears: -1 }) }), ['applicantProfile', 'companyAgeYears']],
-    ['deminimisUsedEur negative', body({ applicantProfile: profile({ deminimisUsedEur: -1 }) }), ['applicantProfile', 'deminimisUsedEur']],
+    [
+      'companyAgeYears negative',
+      body({ applicantProfile: profile({ companyAgeYears: -1 }) }),
+      ['applicantProfile', 'companyAgeYears'],
+    ],
+    [
+      'deminimisUsedEur negative',
+      body({ applicantProfile: profile({ deminimisUsedEur: -1 }) }),
+      ['applicantProfile', 'deminimisUsedEur'],
+    ],
     ['unknown top-level field', body({ extra: 1 }), ['extra']],
-    ['unknown profile field', body({ applicantProfile: profile({ umsatz: 1 }) }), ['applicantProfile', 'umsatz']],
+    [
+      'unknown profile field',
+      body({ applicantProfile: profile({ umsatz: 1 }) }),
+      ['applicantProfile', 'umsatz'],
+    ],
   ];
 
   it.each(invalid)('answers 400 with the field path: %s', async (_, payload, path) => {
@@ -160,7 +256,12 @@ describe('POST /api/v1/calculations', () => {
 
   it('answers a body that is an array or a string with 400', async () => {
     expect((await post([body()]).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    const res = await request(t.http).post('/api/v1/calculations').set(t.headers).set('content-type', 'application/json').send('"x"').expect(400);
+    const res = await request(t.http)
+      .post('/api/v1/calculations')
+      .set(t.headers)
+      .set('content-type', 'application/json')
+      .send('"x"')
+      .expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -170,7 +271,9 @@ describe('POST /api/v1/calculations', () => {
     expect((await raw('application/json', '{"programId":').expect(400)).body.code).toBe('INVALID_JSON');
     expect((await raw('application/json', '').expect(400)).body.code).toBe('BODY_REQUIRED');
     expect((await raw('text/plain', 'hallo').expect(415)).body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect((await raw('application/x-www-form-urlencoded', 'a=1').expect(415)).body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((await raw('application/x-www-form-urlencoded', 'a=1').expect(415)).body.code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 });
 
@@ -185,7 +288,13 @@ describe('POST /api/v1/kalkulation (introductory contract, spec 4.4)', () => {
     const res = await request(t.http)
       .post('/api/v1/kalkulation')
       .set(t.headers)
-      .send({ programId: 'bafa-foerderung-unternehmensberatungen-kmu', investitionssumme: 3500, mitarbeiterzahl: 12, branche: '62.01', bundesland: 'TH' })
+      .send({
+        programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+        investitionssumme: 3500,
+        mitarbeiterzahl: 12,
+        branche: '62.01',
+        bundesland: 'TH',
+      })
       .expect(200);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -196,7 +305,10 @@ describe('POST /api/v1/kalkulation (introductory contract, spec 4.4)', () => {
       status: 'FINAL',
       createdAt: expect.any(String),
     });
-    const stored = await request(t.http).get(`/api/v1/calculations/${res.body.id}`).set(t.headers).expect(200);
+    const stored = await request(t.http)
+      .get(`/api/v1/calculations/${res.body.id}`)
+      .set(t.headers)
+      .expect(200);
     expect(stored.body.channel).toBe('kalkulation');
     expect(stored.body.estimatedSubsidyEur).toBe(2800);
   });
@@ -205,7 +317,12 @@ describe('POST /api/v1/kalkulation (introductory contract, spec 4.4)', () => {
     const res = await request(t.http)
       .post('/api/v1/kalkulation')
       .set(t.headers)
-      .send({ programId: 'bafa-foerderung-unternehmensberatungen-kmu', investitionssumme: 3500, mitarbeiterzahl: 12, branche: '62.01' })
+      .send({
+        programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+        investitionssumme: 3500,
+        mitarbeiterzahl: 12,
+        branche: '62.01',
+      })
       .expect(200);
     expect(res.body.grantAmount).toBe(1750);
   });
@@ -219,7 +336,13 @@ describe('POST /api/v1/kalkulation (introductory contract, spec 4.4)', () => {
     const res = await request(t.http)
       .post('/api/v1/kalkulation')
       .set(t.headers)
-      .send({ programId: 'bafa-foerderung-unternehmensberatungen-kmu', investitionssumme: 3500, mitarbeiterzahl: 12, branche: '62.01', ...override })
+      .send({
+        programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+        investitionssumme: 3500,
+        mitarbeiterzahl: 12,
+        branche: '62.01',
+        ...override,
+      })
       .expect(400);
     expect(res.body.issues[0].path).toEqual([field]);
   });

@@ -15,18 +15,30 @@ describe('error model', () => {
 
   // No v1 POST route exists in the catalogue; the body is parsed (and refused) before routing.
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await request(t.http).post('/api/v1/programs').set('content-type', 'application/json').send('{"a":').expect(400);
+    const res = await request(t.http)
+      .post('/api/v1/programs')
+      .set('content-type', 'application/json')
+      .send('{"a":')
+      .expect(400);
     expect(res.body).toEqual({ error: 'Der Anfragekörper ist kein gültiges JSON.', code: 'INVALID_JSON' });
   });
 
   it('answers an empty JSON body with 400 BODY_REQUIRED', async () => {
-    const res = await request(t.http).post('/api/v1/programs').set('content-type', 'application/json').send('').expect(400);
+    const res = await request(t.http)
+      .post('/api/v1/programs')
+      .set('content-type', 'application/json')
+      .send('')
+      .expect(400);
     expect(res.body.code).toBe('BODY_REQUIRED');
   });
 
   it('answers an oversized body with 413', async () => {
     const big = JSON.stringify({ pad: 'x'.repeat(5000) });
-    const res = await request(t.http).post('/api/v1/programs').set('content-type', 'application/json').send(big).expect(413);
+    const res = await request(t.http)
+      .post('/api/v1/programs')
+      .set('content-type', 'application/json')
+      .send(big)
+      .expect(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
@@ -40,7 +52,10 @@ describe('error model', () => {
   it('carries a request id, echoing a sane caller id', async () => {
     const own = await request(t.http).get('/health').set('x-request-id', 'abc-123').expect(200);
     expect(own.headers['x-request-id']).toBe('abc-123');
-    const generated = await request(t.http).get('/health').set('x-request-id', 'bad id with spaces').expect(200);
+    const generated = await request(t.http)
+      .get('/health')
+      .set('x-request-id', 'bad id with spaces')
+      .expect(200);
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -55,6 +70,8 @@ describe('error model', () => {
     expect(doc.body.openapi).toBe('3.1.0');
     expect(doc.body.paths['/api/v1/programs'].get.operationId).toBe('listPrograms');
     expect(doc.body.paths['/api/v1/programs/{id}'].get.operationId).toBe('getProgramById');
-    await request(t.http).get('/api/docs').expect((r) => expect([200, 301, 302]).toContain(r.status));
+    await request(t.http)
+      .get('/api/docs')
+      .expect((r) => expect([200, 301, 302]).toContain(r.status));
   });
 });

@@ -88,7 +88,13 @@ describe('JWT access tokens (client credentials)', () => {
   it('refuses a wrong secret (401 INVALID_CLIENT), another grant type (400) and an ungranted scope (400)', async () => {
     const wrong = await request(t.http)
       .post('/api/v1/oauth/token')
-      .set('authorization', basic(client.clientId, client.clientSecret.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'))))
+      .set(
+        'authorization',
+        basic(
+          client.clientId,
+          client.clientSecret.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x')),
+        ),
+      )
       .type('form')
       .send({ grant_type: 'client_credentials' })
       .expect(401);

@@ -25,10 +25,13 @@ describe('GET /api/v1/programs', () => {
       expect(typeof p.name).toBe('string');
       expect(typeof p.description).toBe('string');
       expect(p.maxAmount).toBeGreaterThanOrEqual(0);
-      expect(Array.isArray(p.targetGroups) && Array.isArray(p.eligibleRegions) && Array.isArray(p.phases)).toBe(true);
+      expect(
+        Array.isArray(p.targetGroups) && Array.isArray(p.eligibleRegions) && Array.isArray(p.phases),
+      ).toBe(true);
       expect(['aktiv', 'inaktiv', 'geplant', 'ausgelaufen']).toContain(p.status);
       expect(new Date(p.lastUpdated).toISOString()).toBe(p.lastUpdated);
-      if (p.applicationDeadline !== null) expect(new Date(p.applicationDeadline).toISOString()).toBe(p.applicationDeadline);
+      if (p.applicationDeadline !== null)
+        expect(new Date(p.applicationDeadline).toISOString()).toBe(p.applicationDeadline);
       for (const optional of ['shortName', 'level', 'minAmount', 'subsidyRateMax', 'deminimis']) {
         expect(p[optional]).not.toBeNull();
       }
@@ -65,7 +68,11 @@ describe('GET /api/v1/programs', () => {
     const both = (await get('?category=zuschuss&level=landesweit&limit=100').expect(200)).body;
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(all.total);
-    expect(both.programs.every((p: { level: string; category: string }) => p.level === 'landesweit' && p.category === 'zuschuss')).toBe(true);
+    expect(
+      both.programs.every(
+        (p: { level: string; category: string }) => p.level === 'landesweit' && p.category === 'zuschuss',
+      ),
+    ).toBe(true);
   });
 
   it('region=SN returns national, EU and Saxon programs, never another Land’s', async () => {
@@ -84,13 +91,20 @@ describe('GET /api/v1/programs', () => {
   it('region=bundesweit returns only programs open in every Land', async () => {
     const res = (await get('?region=bundesweit&limit=100').expect(200)).body;
     expect(res.total).toBe(55);
-    expect(res.programs.every((p: { eligibleRegions: string[] }) => p.eligibleRegions.includes('bundesweit'))).toBe(true);
+    expect(
+      res.programs.every((p: { eligibleRegions: string[] }) => p.eligibleRegions.includes('bundesweit')),
+    ).toBe(true);
   });
 
   it('combines region with category', async () => {
     const res = (await get('?region=BY&category=kredit&limit=100').expect(200)).body;
-    expect(res.programs.every((p: { category: string; eligibleRegions: string[] }) =>
-      p.category === 'kredit' && (p.eligibleRegions.includes('BY') || p.eligibleRegions.includes('bundesweit')))).toBe(true);
+    expect(
+      res.programs.every(
+        (p: { category: string; eligibleRegions: string[] }) =>
+          p.category === 'kredit' &&
+          (p.eligibleRegions.includes('BY') || p.eligibleRegions.includes('bundesweit')),
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -114,7 +128,9 @@ describe('GET /api/v1/programs', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(typeof res.body.error).toBe('string');
-    expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: [field], message: expect.any(String) })]));
+    expect(res.body.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: [field], message: expect.any(String) })]),
+    );
   });
 
   it('accepts the boundaries limit=1, limit=100, offset=0 and an empty offset', async () => {
@@ -132,7 +148,10 @@ describe('GET /api/v1/programs/{id}', () => {
   afterAll(async () => t?.close());
 
   it('returns one program', async () => {
-    const res = await request(t.http).get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu').set(t.headers).expect(200);
+    const res = await request(t.http)
+      .get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu')
+      .set(t.headers)
+      .expect(200);
     expect(res.body).toMatchObject({
       id: 'bafa-foerderung-unternehmensberatungen-kmu',
       provider: 'BAFA',

@@ -22,17 +22,32 @@ async function sharedDatabase(): Promise<{ child: DatabaseTarget; parent: TestDa
   const dataDir = join(dir, 'pglite');
   return {
     child: { kind: 'embedded', dataDir },
-    parent: { target: { kind: 'embedded', dataDir }, dispose: async () => rmSync(dir, { recursive: true, force: true }) },
+    parent: {
+      target: { kind: 'embedded', dataDir },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    },
   };
 }
 
-function startChild(target: DatabaseTarget, receiverUrl: string): { child: ChildProcess; ready: Promise<Record<string, string>> } {
-  const child = spawn(process.execPath, ['-r', './test/support/ts-register.cjs', './test/support/webhook-child-app.ts'], {
-    cwd: root,
-    // The child loads the migrated template dump into the empty on-disk directory (embedded case).
-    env: { ...process.env, NODE_OPTIONS: '', FM_CHILD_DATABASE: JSON.stringify(target), FM_CHILD_RECEIVER: receiverUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startChild(
+  target: DatabaseTarget,
+  receiverUrl: string,
+): { child: ChildProcess; ready: Promise<Record<string, string>> } {
+  const child = spawn(
+    process.execPath,
+    ['-r', './test/support/ts-register.cjs', './test/support/webhook-child-app.ts'],
+    {
+      cwd: root,
+      // The child loads the migrated template dump into the empty on-disk directory (embedded case).
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        FM_CHILD_DATABASE: JSON.stringify(target),
+        FM_CHILD_RECEIVER: receiverUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   const ready = new Promise<Record<string, string>>((resolve, reject) => {
@@ -42,7 +57,9 @@ function startChild(target: DatabaseTarget, receiverUrl: string): { child: Child
       if (line) resolve(JSON.parse(line) as Record<string, string>);
     });
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`child exited (${code}) before reporting: ${err.slice(-2000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`child exited (${code}) before reporting: ${err.slice(-2000)}`)),
+    );
   });
   return { child, ready };
 }

@@ -11,7 +11,12 @@ describe('Webhooks: an endpoint that keeps failing', () => {
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     t = await createTestApp({
-      webhooks: { allowHttp: true, allowPrivateAddresses: true, retryScheduleSeconds: [1, 1], disableAfterExhaustions: 2 },
+      webhooks: {
+        allowHttp: true,
+        allowPrivateAddresses: true,
+        retryScheduleSeconds: [1, 1],
+        disableAfterExhaustions: 2,
+      },
       jobs: { workers: true, pollingIntervalSeconds: 0.5 },
     });
     receiver = await WebhookReceiver.start();
@@ -23,7 +28,11 @@ describe('Webhooks: an endpoint that keeps failing', () => {
 
   it('fails each message after the schedule and disables the endpoint after two exhausted messages', async () => {
     receiver.respondWith(...Array.from({ length: 6 }, () => WebhookReceiver.status(500)));
-    const created = await request(t.http).post(BASE).set(t.headers).send({ url: receiver.url, eventTypes: ['webhook.test'] }).expect(201);
+    const created = await request(t.http)
+      .post(BASE)
+      .set(t.headers)
+      .send({ url: receiver.url, eventTypes: ['webhook.test'] })
+      .expect(201);
     const id = created.body.id as string;
     for (let i = 0; i < 2; i++) {
       await request(t.http).post(`${BASE}/test`).set(t.headers).send({ endpointId: id }).expect(202);
@@ -33,10 +42,16 @@ describe('Webhooks: an endpoint that keeps failing', () => {
       return res.body.enabled === false ? res.body : undefined;
     }, 30_000);
     expect(endpoint.disabledReason).toBe('exhausted');
-    const log = await request(t.http).get(`${BASE}/deliveries`).query({ endpointId: id, limit: '100' }).set(t.headers).expect(200);
+    const log = await request(t.http)
+      .get(`${BASE}/deliveries`)
+      .query({ endpointId: id, limit: '100' })
+      .set(t.headers)
+      .expect(200);
     expect(log.body.total).toBe(6);
     const failed = log.body.items.filter((d: { outcome: string }) => d.outcome === 'failed');
-    expect(failed.map((d: { attempt: number; nextAttemptAt: string | null }) => [d.attempt, d.nextAttemptAt])).toEqual([
+    expect(
+      failed.map((d: { attempt: number; nextAttemptAt: string | null }) => [d.attempt, d.nextAttemptAt]),
+    ).toEqual([
       [3, null],
       [3, null],
     ]);

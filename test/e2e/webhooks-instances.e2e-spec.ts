@@ -33,11 +33,19 @@ onServer('Webhooks: two instances on one PostgreSQL', () => {
   });
 
   it('delivers each of 30 events exactly once with both instances working the queue', async () => {
-    const endpoint = await request(a.http).post(BASE).set(a.headers).send({ url: receiver.url, eventTypes: ['webhook.test'] }).expect(201);
+    const endpoint = await request(a.http)
+      .post(BASE)
+      .set(a.headers)
+      .send({ url: receiver.url, eventTypes: ['webhook.test'] })
+      .expect(201);
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
       const app = i % 2 === 0 ? a : b;
-      const res = await request(app.http).post(`${BASE}/test`).set(a.headers).send({ endpointId: endpoint.body.id }).expect(202);
+      const res = await request(app.http)
+        .post(`${BASE}/test`)
+        .set(a.headers)
+        .send({ endpointId: endpoint.body.id })
+        .expect(202);
       ids.push(res.body.eventId);
     }
     await eventually(async () => (receiver.received.length >= 30 ? true : undefined), 30_000);

@@ -25,7 +25,14 @@ function aCalculation(tenantId: string): Calculation {
       eligible: false,
       warnings: [],
       breakdown: [],
-      sme: { size: 'small', isSme: true, basis: 'headcount-turnover', explanation: '', warnings: [], ruleVersion: 'x' },
+      sme: {
+        size: 'small',
+        isSme: true,
+        basis: 'headcount-turnover',
+        explanation: '',
+        warnings: [],
+        ruleVersion: 'x',
+      },
       ruleVersions: ['x'],
       referenceDate: new Date().toISOString(),
     },
@@ -61,7 +68,9 @@ describe('calculations under row-level security', () => {
   it('hides other tenants’ rows even from a query that forgets its tenant condition', async () => {
     await repo.save(aCalculation(TENANT_A));
     const count = (tenantId: string) =>
-      tenantTx.run(tenantId, async (em) => Number((await em.query('SELECT count(*) AS n FROM calculations'))[0].n));
+      tenantTx.run(tenantId, async (em) =>
+        Number((await em.query('SELECT count(*) AS n FROM calculations'))[0].n),
+      );
     expect(await count(TENANT_A)).toBeGreaterThan(0);
     expect(await count(TENANT_B)).toBe(0);
   });

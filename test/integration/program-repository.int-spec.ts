@@ -54,9 +54,15 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
   });
 
   it('filters by region with the GIN-friendly overlap: Saxony sees national and Saxon programs', async () => {
-    const page = await repo.list({ tenantId: null, region: { kind: 'land', code: 'SN' }, limit: 100, offset: 0 });
+    const page = await repo.list({
+      tenantId: null,
+      region: { kind: 'land', code: 'SN' },
+      limit: 100,
+      offset: 0,
+    });
     expect(page.programs.length).toBeGreaterThan(0);
-    for (const p of page.programs) expect(p.eligibleRegions.some((r) => r === 'SN' || r === 'bundesweit')).toBe(true);
+    for (const p of page.programs)
+      expect(p.eligibleRegions.some((r) => r === 'SN' || r === 'bundesweit')).toBe(true);
   });
 
   it('keeps list totals exact when another writer changes the catalogue (totals are cached per version)', async () => {
@@ -64,7 +70,9 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     const before = (await repo.list(query)).total;
     expect(before).toBeGreaterThan(0);
     expect((await repo.list(query)).total).toBe(before);
-    await new TypeormProgramRepository(connection.dataSource).upsert([aProgram({ id: 'total-probe', category: 'beteiligung' })]);
+    await new TypeormProgramRepository(connection.dataSource).upsert([
+      aProgram({ id: 'total-probe', category: 'beteiligung' }),
+    ]);
     expect((await repo.list(query)).total).toBe(before + 1);
     await connection.dataSource.query(`DELETE FROM programs WHERE id = 'total-probe'`);
     expect((await repo.list(query)).total).toBe(before);
@@ -90,7 +98,9 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
   it('serialises concurrent transactions: a rolled-back write never appears', async () => {
     const ds = connection.dataSource;
     const failing = ds.transaction(async (em) => {
-      await em.query(`UPDATE programs SET name = 'kaputt' WHERE id = 'bmwk-go-digital' AND tenant_id IS NULL`);
+      await em.query(
+        `UPDATE programs SET name = 'kaputt' WHERE id = 'bmwk-go-digital' AND tenant_id IS NULL`,
+      );
       await new Promise((r) => setTimeout(r, 20));
       throw new Error('rollback');
     });

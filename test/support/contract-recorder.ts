@@ -67,14 +67,16 @@ export function recordContract(app: NestFastifyApplication): ContractRecorder {
         route: request.routeOptions.url,
         status: reply.statusCode,
         headers: reply.getHeaders(),
-        body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
+        body:
+          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
         test: currentTest(),
       };
       if (exchange.route !== undefined && isUndocumentedRoute(exchange.route)) return;
       exchanges.push(exchange);
       const checked = loadValidator().then(
         (v) => void violations.push(...v.check(exchange)),
-        (err: unknown) => void violations.push(`${exchange.method} ${exchange.url}: could not validate: ${String(err)}`),
+        (err: unknown) =>
+          void violations.push(`${exchange.method} ${exchange.url}: could not validate: ${String(err)}`),
       );
       pending.add(checked);
       await checked;
@@ -89,7 +91,9 @@ export function recordContract(app: NestFastifyApplication): ContractRecorder {
       await Promise.all(pending);
       if (violations.length === 0) return;
       const lines = [...new Set(violations)].map((v) => `  - ${v}`);
-      throw new Error(`Responses that do not match the OpenAPI document (test/contract):\n${lines.join('\n')}`);
+      throw new Error(
+        `Responses that do not match the OpenAPI document (test/contract):\n${lines.join('\n')}`,
+      );
     },
   };
   recorders.set(app, recorder);

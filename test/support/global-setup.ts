@@ -19,7 +19,9 @@ export default async function globalSetup(): Promise<void> {
   });
   const { openDatabase } = require('../../apps/api/src/platform/database/database.module');
   const { CatalogueSeeder } = require('../../apps/api/src/catalogue/persistence/catalogue-seeder');
-  const { TypeormProgramRepository } = require('../../apps/api/src/catalogue/persistence/typeorm-program.repository');
+  const {
+    TypeormProgramRepository,
+  } = require('../../apps/api/src/catalogue/persistence/typeorm-program.repository');
   const { TEMPLATE_DB, adminQuery, withDatabase } = require('./test-database');
 
   const url = process.env.DATABASE_URL;
@@ -27,11 +29,17 @@ export default async function globalSetup(): Promise<void> {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await adminQuery(url, `CREATE DATABASE ${TEMPLATE_DB}`);
   }
-  const target = url ? { kind: 'postgres', url: withDatabase(url, TEMPLATE_DB) } : { kind: 'embedded', dataDir: 'memory://' };
+  const target = url
+    ? { kind: 'postgres', url: withDatabase(url, TEMPLATE_DB) }
+    : { kind: 'embedded', dataDir: 'memory://' };
   const connection = await openDatabase({ database: target, migrateOnStart: true });
-  const seeder = new CatalogueSeeder(new TypeormProgramRepository(connection.dataSource), connection.dataSource, {
-    migrateOnStart: true,
-  });
+  const seeder = new CatalogueSeeder(
+    new TypeormProgramRepository(connection.dataSource),
+    connection.dataSource,
+    {
+      migrateOnStart: true,
+    },
+  );
   await seeder.seed();
   await connection.dataSource.destroy();
   if (connection.embedded) {

@@ -33,7 +33,8 @@ export function toOpenApiPath(route: string): string {
   return route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /**
  * Responses may carry additive fields only when the document declares them: every object schema with
@@ -95,10 +96,14 @@ export class OpenApiResponseValidator {
     }
     const path = toOpenApiPath(x.route);
     const method = x.method === 'HEAD' ? 'get' : x.method.toLowerCase();
-    const operation = (this.document.paths as Record<string, Record<string, OperationObject>> | undefined)?.[path]?.[method];
+    const operation = (this.document.paths as Record<string, Record<string, OperationObject>> | undefined)?.[
+      path
+    ]?.[method];
     if (!operation) return [`${where}: ${method.toUpperCase()} ${path} is not in the document`];
     const responses = operation.responses ?? {};
-    const key = [String(x.status), `${String(x.status)[0]}XX`, 'default'].find((k) => responses[k] !== undefined);
+    const key = [String(x.status), `${String(x.status)[0]}XX`, 'default'].find(
+      (k) => responses[k] !== undefined,
+    );
     if (key === undefined) {
       return [`${where}: status ${x.status} is not documented for ${operation.operationId ?? path}`];
     }
@@ -110,9 +115,13 @@ export class OpenApiResponseValidator {
       if (x.body.length > 0) violations.push(`${where}: a body was sent, the document declares none`);
       return violations;
     }
-    const contentType = String(x.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const contentType = String(x.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     if (!mediaTypes.includes(contentType)) {
-      violations.push(`${where}: content-type ${contentType || '(none)'} is not one of ${mediaTypes.join(', ')}`);
+      violations.push(
+        `${where}: content-type ${contentType || '(none)'} is not one of ${mediaTypes.join(', ')}`,
+      );
       return violations;
     }
     if (contentType !== 'application/json' || !response.content![contentType]!.schema) return violations;
@@ -166,7 +175,8 @@ export class OpenApiResponseValidator {
     for (const [path, item] of Object.entries(paths)) {
       for (const method of METHODS) {
         const schema = item[method]?.responses?.['404']?.content?.['application/json']?.schema;
-        if (schema) return pointer('paths', path, method, 'responses', '404', 'content', 'application/json', 'schema');
+        if (schema)
+          return pointer('paths', path, method, 'responses', '404', 'content', 'application/json', 'schema');
       }
     }
     throw new Error('The document declares no 404 ErrorResponse to check unrouted responses against');

@@ -43,7 +43,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = process.env.FM_PGLITE_TEMPLATE;
-  if (!dump) throw new Error('FM_PGLITE_TEMPLATE is not set: run tests through jest (globalSetup prepares it)');
+  if (!dump)
+    throw new Error('FM_PGLITE_TEMPLATE is not set: run tests through jest (globalSetup prepares it)');
   return {
     target: { kind: 'embedded', dataDir: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) },
     dispose: async () => undefined,

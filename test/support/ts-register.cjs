@@ -6,7 +6,10 @@ const path = require('node:path');
 const ts = require('typescript');
 
 const root = path.join(__dirname, '..', '..');
-require('tsconfig-paths').register({ baseUrl: root, paths: require(path.join(root, 'tsconfig.json')).compilerOptions.paths });
+require('tsconfig-paths').register({
+  baseUrl: root,
+  paths: require(path.join(root, 'tsconfig.json')).compilerOptions.paths,
+});
 
 const compilerOptions = {
   module: ts.ModuleKind.CommonJS,

@@ -31,10 +31,18 @@ async function main(): Promise<void> {
     .send({
       programId: 'bafa-foerderung-unternehmensberatungen-kmu',
       projectBudgetEur: 3500,
-      applicantProfile: { employeeCount: 45, revenueEur: 12_000_000, balanceSheetEur: 8_000_000, federalState: 'SN', industryCode: '62.01' },
+      applicantProfile: {
+        employeeCount: 45,
+        revenueEur: 12_000_000,
+        balanceSheetEur: 8_000_000,
+        federalState: 'SN',
+        industryCode: '62.01',
+      },
     })
     .expect(200);
-  process.stdout.write(`${JSON.stringify({ endpointId: endpoint.body.id, secret: endpoint.body.secret, calculationId: calculation.body.calculationId })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ endpointId: endpoint.body.id, secret: endpoint.body.secret, calculationId: calculation.body.calculationId })}\n`,
+  );
   setInterval(() => undefined, 60_000);
 }
 

@@ -21,7 +21,11 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+        receiver.received.push({
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        });
         const respond = receiver.responders.shift() ?? ((r: ServerResponse) => r.writeHead(200).end('ok'));
         respond(res);
       });

@@ -18,7 +18,17 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(), JobsModule, WebhooksModule, AuthModule, DeveloperModule, HealthModule, CatalogueModule, CalculationsModule, MatchingModule],
+      imports: [
+        DatabaseModule.forRoot(),
+        JobsModule,
+        WebhooksModule,
+        AuthModule,
+        DeveloperModule,
+        HealthModule,
+        CatalogueModule,
+        CalculationsModule,
+        MatchingModule,
+      ],
       providers: [
         { provide: AppConfigToken, useValue: config },
         // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).

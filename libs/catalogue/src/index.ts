@@ -5,6 +5,6 @@ export * from './domain/program-not-found.error';
 export * from './ports/program-repository.port';
 export * from './application/get-program.use-case';
 export * from './application/list-programs.use-case';
-export { seedPrograms, } from './seed/seed-catalogue';
+export { seedPrograms } from './seed/seed-catalogue';
 export { SEED_REVIEWED_AT } from './seed/research-record.mapper';
 export { legalCeilingEur } from './seed/legal-ceiling';

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof FoerdermittelApiError) console.error(`${err.status} ${err.code}: ${err.message}`, err.issues);
+  if (err instanceof FoerdermittelApiError)
+    console.error(`${err.status} ${err.code}: ${err.message}`, err.issues);
   else console.error(err);
   process.exit(1);
 });

@@ -13,7 +13,11 @@ import type {
 
 /** How the client authenticates (spec 5): an API key in either header, or a JWT access token. */
 export type Credentials =
-  | { apiKey: string; /** `bearer` (default): `Authorization: Bearer`; `header`: `X-API-Key`. */ apiKeyIn?: 'bearer' | 'header' }
+  | {
+      apiKey: string;
+      /** `bearer` (default): `Authorization: Bearer`; `header`: `X-API-Key`. */ apiKeyIn?:
+        'bearer' | 'header';
+    }
   | { accessToken: string | (() => string | Promise<string>) };
 
 export interface RetryOptions {
@@ -148,7 +152,10 @@ export class FoerdermittelClient {
         ? { 'x-api-key': credentials.apiKey }
         : { authorization: `Bearer ${credentials.apiKey}` };
     }
-    const token = typeof credentials.accessToken === 'function' ? await credentials.accessToken() : credentials.accessToken;
+    const token =
+      typeof credentials.accessToken === 'function'
+        ? await credentials.accessToken()
+        : credentials.accessToken;
     return { authorization: `Bearer ${token}` };
   }
 

@@ -1,7 +1,9 @@
 import type { operations } from './generated/schema.js';
 
 type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Ok<Op extends keyof operations> = JsonBody<operations[Op]['responses'] extends { 200: infer R } ? R : never>;
+type Ok<Op extends keyof operations> = JsonBody<
+  operations[Op]['responses'] extends { 200: infer R } ? R : never
+>;
 type Body<Op extends keyof operations> = JsonBody<NonNullable<operations[Op]['requestBody']>>;
 
 /** The wire records of the specification, as generated from the OpenAPI document. */

@@ -34,7 +34,9 @@ describe('FoerdermittelClient against the running API', () => {
       seen.push(new Headers(init?.headers));
       return fetch(input, init);
     };
-    const program = await client({ credentials: { apiKey, apiKeyIn: 'header' }, fetch: spy }).getProgram('bmwk-go-digital');
+    const program = await client({ credentials: { apiKey, apiKeyIn: 'header' }, fetch: spy }).getProgram(
+      'bmwk-go-digital',
+    );
     expect(program.id).toBe('bmwk-go-digital');
     expect(seen[0]!.get('x-api-key')).toBe(apiKey);
     expect(seen[0]!.get('authorization')).toBeNull();
@@ -45,7 +47,11 @@ describe('FoerdermittelClient against the running API', () => {
     const res = await fetch(`${baseUrl}/api/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: oauth.clientId, client_secret: oauth.clientSecret }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: oauth.clientId,
+        client_secret: oauth.clientSecret,
+      }),
     });
     const { access_token: token } = (await res.json()) as { access_token: string };
     const jwt = client({ credentials: { accessToken: async () => token }, tenantId: t.tenantId });
@@ -108,21 +114,31 @@ describe('FoerdermittelClient against the running API', () => {
       }
       return fetch(input, init);
     };
-    const page = await client({ fetch: flaky, sleep: async (ms) => void waits.push(ms) }).listPrograms({ limit: 1 });
+    const page = await client({ fetch: flaky, sleep: async (ms) => void waits.push(ms) }).listPrograms({
+      limit: 1,
+    });
     expect(page.programs).toHaveLength(1);
     expect(waits).toEqual([2000]);
   });
 
   it('gives up on 429 after the attempts or when Retry-After exceeds the longest wait', async () => {
     const waits: number[] = [];
-    const limited = (retryAfter: string): typeof fetch => async () =>
-      new Response(JSON.stringify({ error: 'Kontingent', code: 'QUOTA_EXCEEDED' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
-      });
+    const limited =
+      (retryAfter: string): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify({ error: 'Kontingent', code: 'QUOTA_EXCEEDED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+        });
     const sleep = async (ms: number) => void waits.push(ms);
-    const bounded = await failure(client({ fetch: limited('1'), sleep, retry: { maxAttempts: 3 } }).listPrograms());
-    expect([bounded.status, bounded.code, bounded.rateLimit.retryAfterSeconds]).toEqual([429, 'QUOTA_EXCEEDED', 1]);
+    const bounded = await failure(
+      client({ fetch: limited('1'), sleep, retry: { maxAttempts: 3 } }).listPrograms(),
+    );
+    expect([bounded.status, bounded.code, bounded.rateLimit.retryAfterSeconds]).toEqual([
+      429,
+      'QUOTA_EXCEEDED',
+      1,
+    ]);
     expect(waits).toEqual([1000, 1000]);
     waits.length = 0;
     await failure(client({ fetch: limited('86400'), sleep, retry: { maxDelayMs: 5000 } }).listPrograms());
@@ -131,7 +147,10 @@ describe('FoerdermittelClient against the running API', () => {
 
   it('retries a real 429 of the API (free plan: 5 calls per second)', async () => {
     const free = await t.tenants.create({ plan: 'free' });
-    const sdk = client({ credentials: { apiKey: free.headers['x-api-key']! }, retry: { maxAttempts: 5, maxDelayMs: 3000 } });
+    const sdk = client({
+      credentials: { apiKey: free.headers['x-api-key']! },
+      retry: { maxAttempts: 5, maxDelayMs: 3000 },
+    });
     const pages = await Promise.all(Array.from({ length: 8 }, () => sdk.listPrograms({ limit: 1 })));
     expect(pages.every((p) => p.programs.length === 1)).toBe(true);
   });

@@ -7,7 +7,10 @@ import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationRequestDto } from './dto/calculation.request.dto';
 import { CalculationResponseDto, toCalculationResponse } from './dto/calculation.response.dto';
-import { StoredCalculationResponseDto, toStoredCalculationResponse } from './dto/stored-calculation.response.dto';
+import {
+  StoredCalculationResponseDto,
+  toStoredCalculationResponse,
+} from './dto/stored-calculation.response.dto';
 
 const warningTable = Object.entries(WARNING_CODES)
   .map(([code, text]) => `| \`${code}\` | ${text} |`)
@@ -38,10 +41,17 @@ export class CalculationsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'createCalculation', summary: 'Förderung berechnen', description: CALCULATION_RULES.trim() })
+  @ApiOperation({
+    operationId: 'createCalculation',
+    summary: 'Förderung berechnen',
+    description: CALCULATION_RULES.trim(),
+  })
   @ApiOkResponse({ type: CalculationResponseDto })
   @ApiErrorResponses(400, 404)
-  async create(@CurrentTenant() tenantId: string, @Body() body: CalculationRequestDto): Promise<CalculationResponseDto> {
+  async create(
+    @CurrentTenant() tenantId: string,
+    @Body() body: CalculationRequestDto,
+  ): Promise<CalculationResponseDto> {
     const calculation = await this.createCalculation.execute({
       tenantId,
       programId: body.programId,
@@ -56,11 +66,15 @@ export class CalculationsController {
   @ApiOperation({
     operationId: 'getCalculationById',
     summary: 'Gespeicherte Berechnung',
-    description: 'Nur für den eigenen Mandanten; fremde, unbekannte und ungültige Ids antworten gleich mit 404.',
+    description:
+      'Nur für den eigenen Mandanten; fremde, unbekannte und ungültige Ids antworten gleich mit 404.',
   })
   @ApiOkResponse({ type: StoredCalculationResponseDto })
   @ApiErrorResponses(404)
-  async byId(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<StoredCalculationResponseDto> {
+  async byId(
+    @CurrentTenant() tenantId: string,
+    @Param('id') id: string,
+  ): Promise<StoredCalculationResponseDto> {
     return toStoredCalculationResponse(await this.getCalculation.execute(tenantId, id));
   }
 }

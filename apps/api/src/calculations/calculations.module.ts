@@ -20,9 +20,14 @@ import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
     {
       provide: CreateCalculation,
       inject: [GetProgram, CalculationRepository, Clock, { token: OutboundEvents, optional: true }],
-      useFactory: (p: GetProgram, r: CalculationRepository, c: Clock, e?: OutboundEvents) => new CreateCalculation(p, r, c, e),
+      useFactory: (p: GetProgram, r: CalculationRepository, c: Clock, e?: OutboundEvents) =>
+        new CreateCalculation(p, r, c, e),
     },
-    { provide: GetCalculation, inject: [CalculationRepository], useFactory: (r: CalculationRepository) => new GetCalculation(r) },
+    {
+      provide: GetCalculation,
+      inject: [CalculationRepository],
+      useFactory: (r: CalculationRepository) => new GetCalculation(r),
+    },
   ],
 })
 export class CalculationsModule {}

@@ -25,7 +25,10 @@ export class KalkulationController {
   })
   @ApiOkResponse({ type: KalkulationResponseDto })
   @ApiErrorResponses(400, 404)
-  async create(@CurrentTenant() tenantId: string, @Body() body: KalkulationRequestDto): Promise<KalkulationResponseDto> {
+  async create(
+    @CurrentTenant() tenantId: string,
+    @Body() body: KalkulationRequestDto,
+  ): Promise<KalkulationResponseDto> {
     const calculation = await this.createCalculation.execute({
       tenantId,
       programId: body.programId,

@@ -8,8 +8,16 @@ import { ProgramsController } from './programs.controller';
   controllers: [ProgramsController],
   providers: [
     { provide: ProgramRepository, useClass: TypeormProgramRepository },
-    { provide: ListPrograms, inject: [ProgramRepository], useFactory: (r: ProgramRepository) => new ListPrograms(r) },
-    { provide: GetProgram, inject: [ProgramRepository], useFactory: (r: ProgramRepository) => new GetProgram(r) },
+    {
+      provide: ListPrograms,
+      inject: [ProgramRepository],
+      useFactory: (r: ProgramRepository) => new ListPrograms(r),
+    },
+    {
+      provide: GetProgram,
+      inject: [ProgramRepository],
+      useFactory: (r: ProgramRepository) => new GetProgram(r),
+    },
     CatalogueSeeder,
   ],
   exports: [ProgramRepository, GetProgram],

@@ -26,7 +26,10 @@ export class ProgramsController {
   })
   @ApiOkResponse({ type: ListProgramsResponseDto })
   @ApiErrorResponses(400, 401, 403, 429)
-  async list(@CurrentTenant() tenantId: string, @Query() query: ListProgramsRequestDto): Promise<ListProgramsResponseDto> {
+  async list(
+    @CurrentTenant() tenantId: string,
+    @Query() query: ListProgramsRequestDto,
+  ): Promise<ListProgramsResponseDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
     const page = await this.listPrograms.execute({

@@ -29,11 +29,16 @@ export class WebhookDeliveriesController {
   ) {}
 
   @Get('event-types')
-  @ApiOperation({ operationId: 'listWebhookEventTypes', summary: 'Ereigniskatalog (Payload: { type, timestamp, data })' })
+  @ApiOperation({
+    operationId: 'listWebhookEventTypes',
+    summary: 'Ereigniskatalog (Payload: { type, timestamp, data })',
+  })
   @ApiOkResponse({ type: WebhookEventTypeListResponseDto })
   @ApiErrorResponses(401)
   eventTypes(): WebhookEventTypeListResponseDto {
-    return { items: WEBHOOK_EVENT_TYPE_NAMES.map((type) => ({ type, description: WEBHOOK_EVENT_TYPES[type] })) };
+    return {
+      items: WEBHOOK_EVENT_TYPE_NAMES.map((type) => ({ type, description: WEBHOOK_EVENT_TYPES[type] })),
+    };
   }
 
   @Post('test')
@@ -46,7 +51,10 @@ export class WebhookDeliveriesController {
   })
   @ApiAcceptedResponse({ type: TestWebhookResponseDto })
   @ApiErrorResponses(400, 401, 409)
-  async test(@CurrentTenant() tenantId: string, @Body() body: TestWebhookRequestDto): Promise<TestWebhookResponseDto> {
+  async test(
+    @CurrentTenant() tenantId: string,
+    @Body() body: TestWebhookRequestDto,
+  ): Promise<TestWebhookResponseDto> {
     return this.sendTest.execute(tenantId, body.endpointId);
   }
 
@@ -73,11 +81,15 @@ export class WebhookDeliveriesController {
   @ApiOperation({
     operationId: 'redeliverWebhook',
     summary: 'Zustellung wiederholen',
-    description: 'Ein weiterer Versuch (trigger `manual`) mit derselben `webhook-id`, auch an einen deaktivierten Endpunkt.',
+    description:
+      'Ein weiterer Versuch (trigger `manual`) mit derselben `webhook-id`, auch an einen deaktivierten Endpunkt.',
   })
   @ApiAcceptedResponse({ type: RedeliveryResponseDto })
   @ApiErrorResponses(401, 404)
-  async redeliverOne(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<RedeliveryResponseDto> {
+  async redeliverOne(
+    @CurrentTenant() tenantId: string,
+    @Param('id') id: string,
+  ): Promise<RedeliveryResponseDto> {
     return this.redeliver.execute(tenantId, id);
   }
 }

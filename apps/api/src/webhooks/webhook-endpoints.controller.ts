@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
@@ -8,7 +14,10 @@ import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-cas
 import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint.use-case';
 import { WebhookEndpointRepository } from './application/webhook-endpoint-repository.port';
 import { WebhookEndpointNotFoundError } from './application/webhook.errors';
-import { CreateWebhookEndpointRequestDto, UpdateWebhookEndpointRequestDto } from './dto/webhook-endpoint.request.dto';
+import {
+  CreateWebhookEndpointRequestDto,
+  UpdateWebhookEndpointRequestDto,
+} from './dto/webhook-endpoint.request.dto';
 import {
   CreatedWebhookEndpointResponseDto,
   RotatedWebhookSecretResponseDto,
@@ -40,7 +49,10 @@ export class WebhookEndpointsController {
   })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 403, 409)
-  async create(@CurrentTenant() tenantId: string, @Body() body: CreateWebhookEndpointRequestDto): Promise<CreatedWebhookEndpointResponseDto> {
+  async create(
+    @CurrentTenant() tenantId: string,
+    @Body() body: CreateWebhookEndpointRequestDto,
+  ): Promise<CreatedWebhookEndpointResponseDto> {
     const { endpoint, secret } = await this.createEndpoint.execute(tenantId, body);
     return { ...toWebhookEndpointResponse(endpoint), secret };
   }
@@ -57,14 +69,20 @@ export class WebhookEndpointsController {
   @ApiOperation({ operationId: 'getWebhookEndpoint', summary: 'Ein Webhook-Endpunkt (ohne Geheimnis)' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(401, 404)
-  async byId(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<WebhookEndpointResponseDto> {
+  async byId(
+    @CurrentTenant() tenantId: string,
+    @Param('id') id: string,
+  ): Promise<WebhookEndpointResponseDto> {
     const endpoint = await this.endpoints.findById(tenantId, id);
     if (!endpoint) throw new WebhookEndpointNotFoundError();
     return toWebhookEndpointResponse(endpoint);
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateWebhookEndpoint', summary: 'Webhook-Endpunkt ändern oder wieder aktivieren' })
+  @ApiOperation({
+    operationId: 'updateWebhookEndpoint',
+    summary: 'Webhook-Endpunkt ändern oder wieder aktivieren',
+  })
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 404)
   async update(
@@ -77,7 +95,10 @@ export class WebhookEndpointsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteWebhookEndpoint', summary: 'Webhook-Endpunkt löschen (mit seinem Zustellprotokoll)' })
+  @ApiOperation({
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Webhook-Endpunkt löschen (mit seinem Zustellprotokoll)',
+  })
   @ApiNoContentResponse()
   @ApiErrorResponses(401, 404)
   async remove(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<void> {
@@ -89,12 +110,19 @@ export class WebhookEndpointsController {
   @ApiOperation({
     operationId: 'rotateWebhookSecret',
     summary: 'Signaturgeheimnis erneuern',
-    description: 'Das neue Geheimnis steht nur in dieser Antwort; bis `previousSecretValidUntil` tragen Zustellungen beide Signaturen.',
+    description:
+      'Das neue Geheimnis steht nur in dieser Antwort; bis `previousSecretValidUntil` tragen Zustellungen beide Signaturen.',
   })
   @ApiOkResponse({ type: RotatedWebhookSecretResponseDto })
   @ApiErrorResponses(401, 404)
-  async rotate(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<RotatedWebhookSecretResponseDto> {
+  async rotate(
+    @CurrentTenant() tenantId: string,
+    @Param('id') id: string,
+  ): Promise<RotatedWebhookSecretResponseDto> {
     const rotated = await this.rotateSecret.execute(tenantId, id);
-    return { secret: rotated.secret, previousSecretValidUntil: rotated.previousSecretValidUntil.toISOString() };
+    return {
+      secret: rotated.secret,
+      previousSecretValidUntil: rotated.previousSecretValidUntil.toISOString(),
+    };
   }
 }

@@ -35,14 +35,22 @@ import { webhookSettings } from './webhook-settings';
 @Module({
   controllers: [WebhookEndpointsController, WebhookDeliveriesController],
   providers: [
-    { provide: SecretCipher, inject: [AppConfigToken], useFactory: (c: AppConfig) => new AesGcmSecretCipher(resolveWebhookSecretKey(c)) },
+    {
+      provide: SecretCipher,
+      inject: [AppConfigToken],
+      useFactory: (c: AppConfig) => new AesGcmSecretCipher(resolveWebhookSecretKey(c)),
+    },
     {
       provide: WebhookEndpointRepository,
       inject: [DataSource, SecretCipher],
       useFactory: (d: DataSource, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
     },
     { provide: TenantPlans, useClass: SqlTenantPlans },
-    { provide: TypeormWebhookDeliveryLog, inject: [DataSource], useFactory: (d: DataSource) => new TypeormWebhookDeliveryLog(d) },
+    {
+      provide: TypeormWebhookDeliveryLog,
+      inject: [DataSource],
+      useFactory: (d: DataSource) => new TypeormWebhookDeliveryLog(d),
+    },
     {
       provide: OutboxOutboundEvents,
       inject: [DataSource, JobQueue, Clock],
@@ -54,12 +62,24 @@ import { webhookSettings } from './webhook-settings';
       inject: [AppConfigToken],
       useFactory: (c: AppConfig) => {
         const s = webhookSettings(c);
-        return new GuardedHttpWebhookSender({ timeoutMs: s.timeoutMs, allowHttp: s.allowHttp, allowPrivateAddresses: s.allowPrivateAddresses });
+        return new GuardedHttpWebhookSender({
+          timeoutMs: s.timeoutMs,
+          allowHttp: s.allowHttp,
+          allowPrivateAddresses: s.allowPrivateAddresses,
+        });
       },
     },
     {
       provide: WebhookDeliveryWorker,
-      inject: [DataSource, WebhookEndpointRepository, WebhookSender, OutboxOutboundEvents, JobQueue, Clock, AppConfigToken],
+      inject: [
+        DataSource,
+        WebhookEndpointRepository,
+        WebhookSender,
+        OutboxOutboundEvents,
+        JobQueue,
+        Clock,
+        AppConfigToken,
+      ],
       useFactory: (
         d: DataSource,
         e: WebhookEndpointRepository,
@@ -83,7 +103,8 @@ import { webhookSettings } from './webhook-settings';
     {
       provide: UpdateWebhookEndpoint,
       inject: [WebhookEndpointRepository, AppConfigToken, Clock],
-      useFactory: (e: WebhookEndpointRepository, config: AppConfig, c: Clock) => new UpdateWebhookEndpoint(e, webhookSettings(config), c),
+      useFactory: (e: WebhookEndpointRepository, config: AppConfig, c: Clock) =>
+        new UpdateWebhookEndpoint(e, webhookSettings(config), c),
     },
     {
       provide: RotateWebhookSecret,
@@ -91,8 +112,16 @@ import { webhookSettings } from './webhook-settings';
       useFactory: (e: WebhookEndpointRepository, config: AppConfig, c: Clock) =>
         new RotateWebhookSecret(e, webhookSettings(config).rotationGraceSeconds, c),
     },
-    { provide: DeleteWebhookEndpoint, inject: [WebhookEndpointRepository], useFactory: (e: WebhookEndpointRepository) => new DeleteWebhookEndpoint(e) },
-    { provide: SendTestWebhook, inject: [OutboxOutboundEvents], useFactory: (o: OutboxOutboundEvents) => new SendTestWebhook(o) },
+    {
+      provide: DeleteWebhookEndpoint,
+      inject: [WebhookEndpointRepository],
+      useFactory: (e: WebhookEndpointRepository) => new DeleteWebhookEndpoint(e),
+    },
+    {
+      provide: SendTestWebhook,
+      inject: [OutboxOutboundEvents],
+      useFactory: (o: OutboxOutboundEvents) => new SendTestWebhook(o),
+    },
     {
       provide: RedeliverWebhook,
       inject: [TypeormWebhookDeliveryLog, JobQueue],

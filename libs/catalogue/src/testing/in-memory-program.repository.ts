@@ -31,7 +31,10 @@ export class InMemoryProgramRepository extends ProgramRepository {
   }
 
   async findAllVisible(tenantId: string | null): Promise<Program[]> {
-    return [...this.rows.values()].filter(visibleTo(tenantId)).sort(byteOrder).map((p) => structuredClone(p));
+    return [...this.rows.values()]
+      .filter(visibleTo(tenantId))
+      .sort(byteOrder)
+      .map((p) => structuredClone(p));
   }
 
   async upsert(programs: readonly Program[]): Promise<void> {

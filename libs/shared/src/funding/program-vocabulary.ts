@@ -25,4 +25,9 @@ export const COMPANY_SIZES = ['micro', 'small', 'medium', 'large'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /** Instruments whose amount is financing rather than a grant (loans, guarantees, equity). */
-export const FINANCING_CATEGORIES: readonly ProgramCategory[] = ['darlehen', 'kredit', 'buergschaft', 'beteiligung'];
+export const FINANCING_CATEGORIES: readonly ProgramCategory[] = [
+  'darlehen',
+  'kredit',
+  'buergschaft',
+  'beteiligung',
+];

@@ -1,4 +1,7 @@
-const BERLIN_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+const BERLIN_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
 
 /** Offset of Europe/Berlin from UTC in minutes at the given instant (+60 in winter, +120 in summer). */
 function berlinOffsetMinutes(at: Date): number {

@@ -24,7 +24,5 @@ export function mergeInto(target: StepTrace, ...traces: StepTrace[]): void {
  */
 const GERMAN_NUMBER = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-export const percent = (rate: number): string =>
-  `${GERMAN_NUMBER.format(Math.round(rate * 10_000) / 100)} %`;
-export const euro = (eur: number): string =>
-  `${GERMAN_NUMBER.format(eur)} EUR`;
+export const percent = (rate: number): string => `${GERMAN_NUMBER.format(Math.round(rate * 10_000) / 100)} %`;
+export const euro = (eur: number): string => `${GERMAN_NUMBER.format(eur)} EUR`;

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { COMPANY_SIZES, parseFederalState, type CompanySize } from '@libs/shared';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Min, ValidateBy } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 
 const FINITE = { allowNaN: false, allowInfinity: false };
 
@@ -14,7 +24,12 @@ export const IsFederalState = () =>
 /** ApplicantProfile of spec 2.2, shared by calculations and matching. Types are strict: "5" is not 5. */
 @ApiSchema({ name: 'ApplicantProfile' })
 export class ApplicantProfileDto {
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Beschäftigte (Jahresarbeitseinheiten).', example: 45 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Beschäftigte (Jahresarbeitseinheiten).',
+    example: 45,
+  })
   @IsInt()
   @Min(0)
   employeeCount!: number;
@@ -26,7 +41,8 @@ export class ApplicantProfileDto {
 
   @ApiPropertyOptional({
     minimum: 0,
-    description: 'Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis).',
+    description:
+      'Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis).',
   })
   @IsOptional()
   @IsNumber(FINITE)
@@ -36,7 +52,8 @@ export class ApplicantProfileDto {
   @ApiProperty({
     minLength: 2,
     maxLength: 32,
-    description: "Bundesland des Antragstellers: Kürzel ('SN'), ISO ('DE-SN') oder Name ('Sachsen'). Andere Werte: 400.",
+    description:
+      "Bundesland des Antragstellers: Kürzel ('SN'), ISO ('DE-SN') oder Name ('Sachsen'). Andere Werte: 400.",
     example: 'SN',
   })
   @IsString()
@@ -56,7 +73,8 @@ export class ApplicantProfileDto {
 
   @ApiPropertyOptional({
     enum: COMPANY_SIZES,
-    description: 'Selbstangabe (Empfehlung 2003/361/EG). Widerspricht sie den Zahlen, entscheiden die Zahlen.',
+    description:
+      'Selbstangabe (Empfehlung 2003/361/EG). Widerspricht sie den Zahlen, entscheiden die Zahlen.',
   })
   @IsOptional()
   @IsIn(COMPANY_SIZES)

@@ -6,7 +6,10 @@ import type { Calculation } from '../application/calculation';
 /** CumulationWarning of spec 2.5. */
 @ApiSchema({ name: 'CumulationWarning' })
 export class CumulationWarningDto {
-  @ApiProperty({ description: 'Stabiler Hinweiscode (Liste in der API-Beschreibung).', example: 'DEMINIMIS_HEADROOM' })
+  @ApiProperty({
+    description: 'Stabiler Hinweiscode (Liste in der API-Beschreibung).',
+    example: 'DEMINIMIS_HEADROOM',
+  })
   code!: string;
   @ApiProperty({ description: 'Erklärung auf Deutsch.' }) message!: string;
   @ApiProperty({ enum: ['info', 'warning', 'error'] }) severity!: 'info' | 'warning' | 'error';
@@ -34,11 +37,19 @@ export class CalculationResponseDto {
   effectiveSubsidyRate!: number;
   @ApiProperty({ type: [CumulationWarningDto], default: [] }) cumulationWarnings!: CumulationWarningDto[];
   @ApiProperty({ format: 'date-time' }) computedAt!: string;
-  @ApiPropertyOptional({ description: 'Zusatz: false, wenn ein Hinweis mit severity error die Förderung ausschließt.' })
+  @ApiPropertyOptional({
+    description: 'Zusatz: false, wenn ein Hinweis mit severity error die Förderung ausschließt.',
+  })
   eligible?: boolean;
-  @ApiPropertyOptional({ enum: COMPANY_SIZES, description: 'Zusatz: KMU-Klasse nach den Zahlen (2003/361/EG).' })
+  @ApiPropertyOptional({
+    enum: COMPANY_SIZES,
+    description: 'Zusatz: KMU-Klasse nach den Zahlen (2003/361/EG).',
+  })
   companySize?: CompanySize;
-  @ApiPropertyOptional({ type: [BreakdownStepDto], description: 'Zusatz: jeder Schritt der Berechnung mit Quelle.' })
+  @ApiPropertyOptional({
+    type: [BreakdownStepDto],
+    description: 'Zusatz: jeder Schritt der Berechnung mit Quelle.',
+  })
   breakdown?: BreakdownStepDto[];
 }
 

@@ -8,7 +8,11 @@ import { IsFederalState } from './applicant-profile.dto';
 export class KalkulationRequestDto {
   @ApiProperty({ minLength: 1 }) @IsString() @MinLength(1) programId!: string;
 
-  @ApiProperty({ minimum: 0, exclusiveMinimum: true, description: 'Investitionssumme = förderfähige Projektkosten in EUR.' })
+  @ApiProperty({
+    minimum: 0,
+    exclusiveMinimum: true,
+    description: 'Investitionssumme = förderfähige Projektkosten in EUR.',
+  })
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @IsPositive()
   investitionssumme!: number;
@@ -37,15 +41,20 @@ export class KalkulationRequestDto {
 
 @ApiSchema({ name: 'KalkulationResponse' })
 export class KalkulationResponseDto {
-  @ApiProperty({ format: 'uuid', description: 'Id der gespeicherten Berechnung (GET /api/v1/calculations/{id}).' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Id der gespeicherten Berechnung (GET /api/v1/calculations/{id}).',
+  })
   id!: string;
   @ApiProperty() programId!: string;
   @ApiProperty({ minimum: 0, description: 'Geschätzter Zuschuss in EUR.' }) grantAmount!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'grantAmount / investitionssumme.' }) grantRate!: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'grantAmount / investitionssumme.' })
+  grantRate!: number;
   @ApiProperty({ enum: ['EUR'] }) currency!: 'EUR';
   @ApiProperty({
     enum: ['FINAL'],
-    description: 'FINAL: die Berechnung ist abgeschlossen. Den Zuschuss legt erst der Bewilligungsbescheid fest.',
+    description:
+      'FINAL: die Berechnung ist abgeschlossen. Den Zuschuss legt erst der Bewilligungsbescheid fest.',
   })
   status!: 'FINAL';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

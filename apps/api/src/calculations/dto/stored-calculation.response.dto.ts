@@ -9,10 +9,17 @@ import { CalculationResponseDto, toCalculationResponse } from './calculation.res
 export class StoredCalculationResponseDto extends CalculationResponseDto {
   @ApiProperty({ minimum: 0, exclusiveMinimum: true }) projectBudgetEur!: number;
   @ApiProperty({ type: ApplicantProfileDto }) applicantProfile!: ApplicantProfileDto;
-  @ApiProperty({ format: 'date', description: 'Stichtag, zu dem die Regeln angewandt wurden (deutscher Kalendertag).' })
+  @ApiProperty({
+    format: 'date',
+    description: 'Stichtag, zu dem die Regeln angewandt wurden (deutscher Kalendertag).',
+  })
   referenceDate!: string;
-  @ApiProperty({ type: [String], description: 'Kennungen der angewandten, datierten Regeln.' }) ruleVersions!: string[];
-  @ApiProperty({ enum: ['calculations', 'kalkulation'], description: 'Über welchen Endpunkt berechnet wurde.' })
+  @ApiProperty({ type: [String], description: 'Kennungen der angewandten, datierten Regeln.' })
+  ruleVersions!: string[];
+  @ApiProperty({
+    enum: ['calculations', 'kalkulation'],
+    description: 'Über welchen Endpunkt berechnet wurde.',
+  })
   channel!: string;
 }
 

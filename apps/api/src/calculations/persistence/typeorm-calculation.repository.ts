@@ -13,19 +13,21 @@ export class TypeormCalculationRepository extends CalculationRepository {
   }
 
   async save(c: Calculation): Promise<void> {
-    await this.tenantTx.run(c.tenantId, (em) => em.getRepository(CalculationOrmEntity).insert({
-      id: c.id,
-      tenantId: c.tenantId,
-      programId: c.programId,
-      channel: c.channel,
-      projectBudgetEur: String(c.projectBudgetEur),
-      applicantProfile: c.profile,
-      result: c.result,
-      estimatedSubsidyEur: String(c.result.estimatedSubsidyEur),
-      ruleVersions: c.result.ruleVersions,
-      referenceDate: germanDayOf(c.computedAt),
-      computedAt: c.computedAt,
-    }));
+    await this.tenantTx.run(c.tenantId, (em) =>
+      em.getRepository(CalculationOrmEntity).insert({
+        id: c.id,
+        tenantId: c.tenantId,
+        programId: c.programId,
+        channel: c.channel,
+        projectBudgetEur: String(c.projectBudgetEur),
+        applicantProfile: c.profile,
+        result: c.result,
+        estimatedSubsidyEur: String(c.result.estimatedSubsidyEur),
+        ruleVersions: c.result.ruleVersions,
+        referenceDate: germanDayOf(c.computedAt),
+        computedAt: c.computedAt,
+      }),
+    );
   }
 
   async findById(tenantId: string, id: string): Promise<Calculation | null> {

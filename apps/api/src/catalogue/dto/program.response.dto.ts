@@ -30,7 +30,11 @@ export class ProgramResponseDto {
   })
   maxAmount!: number;
   @ApiPropertyOptional({ minimum: 0 }) minAmount?: number;
-  @ApiPropertyOptional({ minimum: 0, maximum: 1, description: 'Höchster Fördersatz als Anteil (0,5 = 50 %).' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 1,
+    description: 'Höchster Fördersatz als Anteil (0,5 = 50 %).',
+  })
   subsidyRateMax?: number;
   @ApiPropertyOptional({ description: 'Wird als De-minimis-Beihilfe gewährt.' }) deminimis?: boolean;
   @ApiProperty({ type: [String], default: [] }) targetGroups!: string[];
@@ -41,7 +45,8 @@ export class ProgramResponseDto {
     type: 'string',
     format: 'date-time',
     nullable: true,
-    description: 'Antragsfrist: Ende des letzten Antragstags in deutscher Zeit, als UTC-Zeitpunkt; null ohne Frist.',
+    description:
+      'Antragsfrist: Ende des letzten Antragstags in deutscher Zeit, als UTC-Zeitpunkt; null ohne Frist.',
   })
   applicationDeadline?: string | null;
   @ApiProperty({ enum: PROGRAM_STATUSES }) status!: ProgramStatus;

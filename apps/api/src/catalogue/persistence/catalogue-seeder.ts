@@ -27,7 +27,9 @@ export class CatalogueSeeder implements OnModuleInit {
   async seed(): Promise<boolean> {
     const programs = seedPrograms();
     const hash = createHash('sha256').update(JSON.stringify(programs)).digest('hex');
-    const [state] = (await this.dataSource.query('SELECT hash FROM seed_state WHERE name = $1', [SEED_NAME])) as {
+    const [state] = (await this.dataSource.query('SELECT hash FROM seed_state WHERE name = $1', [
+      SEED_NAME,
+    ])) as {
       hash: string;
     }[];
     if (state?.hash === hash) return false;

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ProgramRepository, regionKeysOf, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
+import {
+  ProgramRepository,
+  regionKeysOf,
+  type Program,
+  type ProgramListQuery,
+  type ProgramPage,
+} from '@libs/catalogue';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ProgramOrmEntity } from './program.orm-entity';
 import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
@@ -44,7 +50,9 @@ export class TypeormProgramRepository extends ProgramRepository {
     const key = JSON.stringify([q.tenantId, q.category ?? null, q.level ?? null, q.region ?? null]);
     const cached = this.totals.get(key);
     const total =
-      raw.length > 0 && cached?.version === String(raw[0]!.catalogue_version) ? cached.total : await this.count(qb, key);
+      raw.length > 0 && cached?.version === String(raw[0]!.catalogue_version)
+        ? cached.total
+        : await this.count(qb, key);
     return { programs: entities.map(toDomain), total };
   }
 
@@ -89,7 +97,10 @@ export class TypeormProgramRepository extends ProgramRepository {
   }
 }
 
-function upsertStatement(chunk: readonly Program[], publicScope: boolean): { sql: string; params: unknown[] } {
+function upsertStatement(
+  chunk: readonly Program[],
+  publicScope: boolean,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const tuples = chunk.map((p) => {
     const values = toRowValues(p);
@@ -99,7 +110,9 @@ function upsertStatement(chunk: readonly Program[], publicScope: boolean): { sql
     });
     return `(${placeholders.join(', ')})`;
   });
-  const conflict = publicScope ? '(id) WHERE tenant_id IS NULL' : '(tenant_id, id) WHERE tenant_id IS NOT NULL';
+  const conflict = publicScope
+    ? '(id) WHERE tenant_id IS NULL'
+    : '(tenant_id, id) WHERE tenant_id IS NOT NULL';
   const updates = PROGRAM_COLUMNS.filter((c) => c !== 'id' && c !== 'tenant_id')
     .map((c) => `${c} = EXCLUDED.${c}`)
     .join(', ');

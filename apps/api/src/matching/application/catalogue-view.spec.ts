@@ -30,7 +30,8 @@ class InMemoryMarker extends CatalogueChangeMarker {
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
-const ids = (c: { programs: readonly { program: { id: string } }[] }) => c.programs.map((p) => p.program.id).sort();
+const ids = (c: { programs: readonly { program: { id: string } }[] }) =>
+  c.programs.map((p) => p.program.id).sort();
 
 describe('CatalogueView', () => {
   let repo: CountingRepository;
@@ -48,7 +49,7 @@ describe('CatalogueView', () => {
     expect(repo.loads).toBe(1);
   });
 
-  it("gives a tenant with its own programs its own catalogue, which no other tenant sees", async () => {
+  it('gives a tenant with its own programs its own catalogue, which no other tenant sees', async () => {
     await repo.upsert([aProgram({ id: 'own-a', tenantId: A })]);
     expect(ids(await view.forTenant(A))).toEqual(['own-a', 'public-1', 'public-2']);
     expect(ids(await view.forTenant(B))).toEqual(['public-1', 'public-2']);

@@ -14,11 +14,12 @@ export class TypeormCatalogueChangeMarker extends CatalogueChangeMarker {
   }
 
   async current(tenantId: string): Promise<CatalogueMarker> {
-    const rows: { n: string | number; x: string | null; own: string | number }[] = await this.dataSource.query(
-      `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own
+    const rows: { n: string | number; x: string | null; own: string | number }[] =
+      await this.dataSource.query(
+        `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own
          FROM programs WHERE tenant_id IS NULL OR tenant_id = $1`,
-      [tenantId],
-    );
+        [tenantId],
+      );
     return { marker: `${rows[0]?.n ?? 0}/${rows[0]?.x ?? ''}`, ownPrograms: Number(rows[0]?.own ?? 0) };
   }
 }

@@ -1,7 +1,6 @@
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite in a directory (or `memory://`). */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'embedded'; dataDir: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string; loadDataDir?: Blob };
 
 /** The validated configuration the app runs with. Built from the environment by `loadConfig`, or by tests. */
 export interface AppConfig {

@@ -1,5 +1,16 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 import type { AppConfig } from './app-config';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -12,8 +23,12 @@ class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: AppConfig['nodeEnv'];
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
   @IsOptional() @IsString() HOST?: string;
-  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: AppConfig['logLevel'];
-  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' }) DATABASE_URL?: string;
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: AppConfig['logLevel'];
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
+  DATABASE_URL?: string;
   @IsOptional() @IsString() PGLITE_DATA_DIR?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() MIGRATE_ON_START?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(10_485_760) BODY_LIMIT_BYTES?: number;
@@ -25,7 +40,9 @@ class Environment {
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
-  @IsOptional() @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' }) WEBHOOK_SECRET_KEY?: string;
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' })
+  WEBHOOK_SECRET_KEY?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_HTTP?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_PRIVATE_ADDRESSES?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
@@ -42,12 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = plainToInstance(Environment, { ...env }, { exposeDefaultValues: true });
   const errors = validateSync(parsed, { whitelist: false, skipMissingProperties: false });
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    const lines = errors.map(
+      (e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const nodeEnv = parsed.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && (!parsed.API_KEY_PEPPER || !parsed.JWT_SIGNING_KEYS)) {
-    throw new ConfigError('Invalid configuration:\n  API_KEY_PEPPER and JWT_SIGNING_KEYS are required in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  API_KEY_PEPPER and JWT_SIGNING_KEYS are required in production',
+    );
   }
   if (nodeEnv === 'production' && parsed.DEMO_TENANT) {
     throw new ConfigError('Invalid configuration:\n  DEMO_TENANT is never allowed in production');
@@ -56,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  WEBHOOK_SECRET_KEY is required in production');
   }
   if (nodeEnv === 'production' && (parsed.WEBHOOK_ALLOW_HTTP || parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES)) {
-    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE_ADDRESSES are never allowed in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE_ADDRESSES are never allowed in production',
+    );
   }
   return {
     nodeEnv,
@@ -68,14 +91,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'embedded', dataDir: parsed.PGLITE_DATA_DIR ?? './.data/pglite' },
     migrateOnStart: parsed.MIGRATE_ON_START ?? true,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES ?? 100_000,
-    corsOrigins: (parsed.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (parsed.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
     webhooks: {
       secretKey: parsed.WEBHOOK_SECRET_KEY ?? null,
       allowHttp: parsed.WEBHOOK_ALLOW_HTTP ?? false,
       allowPrivateAddresses: parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
-    jobs: { workers: parsed.JOB_WORKERS ?? true, pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2 },
+    jobs: {
+      workers: parsed.JOB_WORKERS ?? true,
+      pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,
+    },
     auth: {
       apiKeyPepper: parsed.API_KEY_PEPPER ?? DEVELOPMENT_PEPPER,
       jwtSigningKeys: parseSigningKeys(parsed.JWT_SIGNING_KEYS),
@@ -94,9 +123,12 @@ function parseSigningKeys(value: string | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(value);
     const keys = Array.isArray(parsed) ? parsed : [parsed];
-    if (keys.length === 0 || !keys.every((k) => typeof k === 'object' && k !== null && 'd' in k)) throw new Error();
+    if (keys.length === 0 || !keys.every((k) => typeof k === 'object' && k !== null && 'd' in k))
+      throw new Error();
     return keys.map((k) => JSON.stringify(k));
   } catch {
-    throw new ConfigError('Invalid configuration:\n  JWT_SIGNING_KEYS: must be a private JWK or a JSON array of them');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SIGNING_KEYS: must be a private JWK or a JSON array of them',
+    );
   }
 }

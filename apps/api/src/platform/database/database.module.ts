@@ -1,4 +1,11 @@
-import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { PGlite } from '@electric-sql/pglite';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig } from '../config/app-config';
@@ -17,8 +24,11 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseConnectio
   const log = new Logger('Database');
   const target = config.database;
   const started = Date.now();
-  const embedded = target.kind === 'embedded' ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir) : null;
-  const dataSource = embedded ? embeddedDataSource(embedded) : postgresDataSource((target as { url: string }).url);
+  const embedded =
+    target.kind === 'embedded' ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir) : null;
+  const dataSource = embedded
+    ? embeddedDataSource(embedded)
+    : postgresDataSource((target as { url: string }).url);
   await dataSource.initialize();
   if (config.migrateOnStart) {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
@@ -49,7 +59,11 @@ export class DatabaseModule {
       module: DatabaseModule,
       providers: [
         { provide: DatabaseConnection, inject: [AppConfigToken], useFactory: openDatabase },
-        { provide: DataSource, inject: [DatabaseConnection], useFactory: (c: DatabaseConnection) => c.dataSource },
+        {
+          provide: DataSource,
+          inject: [DatabaseConnection],
+          useFactory: (c: DatabaseConnection) => c.dataSource,
+        },
         DatabaseShutdown,
       ],
       exports: [DataSource, DatabaseConnection],

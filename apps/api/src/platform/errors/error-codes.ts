@@ -10,11 +10,13 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, message: 'Nicht authentifiziert: API-Schlüssel fehlt oder ist ungültig.' },
   CONFLICTING_CREDENTIALS: {
     status: 400,
-    message: 'Authorization und X-API-Key enthalten verschiedene Zugangsdaten: bitte nur einen Zugang senden.',
+    message:
+      'Authorization und X-API-Key enthalten verschiedene Zugangsdaten: bitte nur einen Zugang senden.',
   },
   CREDENTIAL_IN_QUERY: {
     status: 400,
-    message: 'Zugangsdaten gehören nicht in die URL: bitte den Header Authorization oder X-API-Key verwenden.',
+    message:
+      'Zugangsdaten gehören nicht in die URL: bitte den Header Authorization oder X-API-Key verwenden.',
   },
   INVALID_TENANT_HEADER: { status: 400, message: 'Der Header X-Tenant-Id ist leer oder mehrfach angegeben.' },
   UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'Nur grant_type=client_credentials wird unterstützt.' },
@@ -34,12 +36,18 @@ export const ERROR_CODES = {
   WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, message: 'Webhook-Endpunkt wurde nicht gefunden.' },
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook-Zustellung wurde nicht gefunden.' },
   WEBHOOKS_NOT_IN_PLAN: { status: 403, message: 'Webhooks sind im Tarif Free nicht enthalten.' },
-  WEBHOOK_LIMIT_REACHED: { status: 409, message: 'Die Höchstzahl an Webhook-Endpunkten des Tarifs ist erreicht.' },
+  WEBHOOK_LIMIT_REACHED: {
+    status: 409,
+    message: 'Die Höchstzahl an Webhook-Endpunkten des Tarifs ist erreicht.',
+  },
   WEBHOOK_URL_REJECTED: {
     status: 400,
     message: 'Die Webhook-URL ist nicht zulässig: nur https, ohne Zugangsdaten, keine internen Adressen.',
   },
-  WEBHOOK_NO_ENABLED_ENDPOINT: { status: 409, message: 'Es gibt keinen aktiven Webhook-Endpunkt für dieses Ereignis.' },
+  WEBHOOK_NO_ENABLED_ENDPOINT: {
+    status: 409,
+    message: 'Es gibt keinen aktiven Webhook-Endpunkt für dieses Ereignis.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Diese Methode ist für den Pfad nicht erlaubt.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Der Anfragekörper ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -60,11 +60,24 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   const fastifyError = exception as { code?: string; statusCode?: number };
   const mapped = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return { status: ERROR_CODES[mapped].status, body: bodyOf(mapped) };
-  if (exception instanceof SyntaxError || (fastifyError?.statusCode === 400 && fastifyError.code?.startsWith('FST_'))) {
-    return { status: 400, body: bodyOf(fastifyError?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'BODY_REQUIRED' : 'INVALID_JSON') };
+  if (
+    exception instanceof SyntaxError ||
+    (fastifyError?.statusCode === 400 && fastifyError.code?.startsWith('FST_'))
+  ) {
+    return {
+      status: 400,
+      body: bodyOf(fastifyError?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'BODY_REQUIRED' : 'INVALID_JSON'),
+    };
   }
-  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { status: fastifyError.statusCode, body: bodyOf(HTTP_STATUS_CODES[fastifyError.statusCode] ?? 'BAD_REQUEST') };
+  if (
+    typeof fastifyError?.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    return {
+      status: fastifyError.statusCode,
+      body: bodyOf(HTTP_STATUS_CODES[fastifyError.statusCode] ?? 'BAD_REQUEST'),
+    };
   }
   return { status: 500, body: bodyOf('INTERNAL_ERROR') };
 }
@@ -76,7 +89,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500) this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (status >= 500)
+      this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

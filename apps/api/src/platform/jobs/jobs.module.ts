@@ -19,7 +19,8 @@ export function jobsSettings(config: AppConfig): JobsConfig {
     {
       provide: JobQueue,
       inject: [DataSource, AppConfigToken],
-      useFactory: (dataSource: DataSource, config: AppConfig) => new PgBossJobQueue(dataSource, jobsSettings(config)),
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new PgBossJobQueue(dataSource, jobsSettings(config)),
     },
   ],
   exports: [JobQueue],

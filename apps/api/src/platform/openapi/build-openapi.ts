@@ -7,7 +7,9 @@ import { documentPlatformResponses } from './document-platform-responses';
 import { toOpenApi31 } from './openapi-3-1';
 
 function errorCodeTable(): string {
-  const rows = Object.entries(ERROR_CODES).map(([code, { status, message }]) => `| \`${code}\` | ${status} | ${message} |`);
+  const rows = Object.entries(ERROR_CODES).map(
+    ([code, { status, message }]) => `| \`${code}\` | ${status} | ${message} |`,
+  );
   return ['| code | HTTP | error |', '|---|---|---|', ...rows].join('\n');
 }
 

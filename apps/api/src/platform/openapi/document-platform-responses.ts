@@ -22,12 +22,16 @@ export function documentPlatformResponses(document: OpenAPIObject, errorSchemaRe
       const responses = (operation.responses ??= {}) as Node;
       if (operation.requestBody) {
         for (const [status, description] of Object.entries(BODY_RESPONSES)) {
-          responses[status] ??= { description, content: { 'application/json': { schema: { $ref: errorSchemaRef } } } };
+          responses[status] ??= {
+            description,
+            content: { 'application/json': { schema: { $ref: errorSchemaRef } } },
+          };
         }
       }
       for (const parameter of (operation.parameters ?? []) as Node[]) {
         const schema = parameter.schema as Node | undefined;
-        if (parameter.in === 'path' && schema?.type === 'string' && schema.minLength === undefined) schema.minLength = 1;
+        if (parameter.in === 'path' && schema?.type === 'string' && schema.minLength === undefined)
+          schema.minLength = 1;
       }
     }
   }

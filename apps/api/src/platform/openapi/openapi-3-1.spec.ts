@@ -17,7 +17,11 @@ describe('toOpenApi31', () => {
           },
         },
       },
-      paths: { '/x': { get: { parameters: [{ name: 'o', in: 'query', schema: { type: 'integer', nullable: true } }] } } },
+      paths: {
+        '/x': {
+          get: { parameters: [{ name: 'o', in: 'query', schema: { type: 'integer', nullable: true } }] },
+        },
+      },
     });
     const props = (doc.components.schemas.A as { properties: Record<string, unknown> }).properties;
     expect(doc.openapi).toBe('3.1.0');

@@ -9,7 +9,8 @@ function convertSchema(schema: Node): void {
   if (schema.nullable === true) {
     delete schema.nullable;
     if (typeof schema.type === 'string') schema.type = [schema.type, 'null'];
-    else if (Array.isArray(schema.type) && !schema.type.includes('null')) schema.type = [...schema.type, 'null'];
+    else if (Array.isArray(schema.type) && !schema.type.includes('null'))
+      schema.type = [...schema.type, 'null'];
     else if (typeof schema.$ref === 'string') {
       const ref = schema.$ref;
       delete schema.$ref;

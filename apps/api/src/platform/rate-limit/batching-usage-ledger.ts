@@ -33,7 +33,9 @@ export class BatchingUsageLedger extends UsageLedger implements BeforeApplicatio
   }
 
   async used(tenantId: string, period: string): Promise<number> {
-    return (await this.exact.used(tenantId, period)) + (this.pending.get(`${tenantId}/${period}`)?.count ?? 0);
+    return (
+      (await this.exact.used(tenantId, period)) + (this.pending.get(`${tenantId}/${period}`)?.count ?? 0)
+    );
   }
 
   /** Writes what accumulated; a failed write is kept and retried with the next flush. */

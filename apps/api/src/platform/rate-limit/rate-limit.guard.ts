@@ -1,4 +1,11 @@
-import { HttpException, Injectable, Logger, Optional, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  HttpException,
+  Injectable,
+  Logger,
+  Optional,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import type { FastifyReply } from 'fastify';
 import { PLANS } from '../../tenants/domain/plan';
@@ -67,7 +74,8 @@ export class RateLimitGuard implements CanActivate {
         'monthly',
       );
     void reply.header('ratelimit', `${burst}${monthly(used)}`);
-    if (plan.monthlyQuota !== null) await this.announceThreshold(principal.tenantId, quotaPeriodOf(now), used, plan.monthlyQuota);
+    if (plan.monthlyQuota !== null)
+      await this.announceThreshold(principal.tenantId, quotaPeriodOf(now), used, plan.monthlyQuota);
     return true;
   }
 
@@ -75,7 +83,12 @@ export class RateLimitGuard implements CanActivate {
    * `quota.threshold_reached` at 80 % and 100 %, once per period (idempotency key). Published after the
    * usage is committed and outside any tenant transaction; a failure to publish never fails the call.
    */
-  private async announceThreshold(tenantId: string, period: string, used: number, quota: number): Promise<void> {
+  private async announceThreshold(
+    tenantId: string,
+    period: string,
+    used: number,
+    quota: number,
+  ): Promise<void> {
     const thresholdPercent = thresholdReached(used, quota);
     if (thresholdPercent === null || !this.events) return;
     try {

@@ -28,7 +28,11 @@ class RedisShutdown implements OnApplicationShutdown {
         c.redisUrl ? new RedisRateLimitStore(c.redisUrl) : new InMemoryRateLimitStore(),
     },
     TypeormUsageLedger,
-    { provide: UsageLedger, inject: [TypeormUsageLedger], useFactory: (l: TypeormUsageLedger) => new BatchingUsageLedger(l) },
+    {
+      provide: UsageLedger,
+      inject: [TypeormUsageLedger],
+      useFactory: (l: TypeormUsageLedger) => new BatchingUsageLedger(l),
+    },
     RateLimitGuard,
     RedisShutdown,
   ],

@@ -32,8 +32,15 @@ export class ApiValidationPipe extends ValidationPipe {
         );
       }
     }
-    if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object && !isPlainObject(value)) {
-      throw new RequestValidationError([{ path: [], message: 'Der Anfragekörper muss ein JSON-Objekt sein.' }]);
+    if (
+      metadata.type === 'body' &&
+      metadata.metatype &&
+      metadata.metatype !== Object &&
+      !isPlainObject(value)
+    ) {
+      throw new RequestValidationError([
+        { path: [], message: 'Der Anfragekörper muss ein JSON-Objekt sein.' },
+      ]);
     }
     return super.transform(value, metadata);
   }

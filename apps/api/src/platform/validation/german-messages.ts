@@ -2,7 +2,8 @@ import { getMetadataStorage, type ValidationError } from 'class-validator';
 import type { ValidationIssue } from '../errors/request-validation.error';
 
 type Args = unknown[];
-const list = (values: unknown) => (Array.isArray(values) ? values.map((v) => `'${String(v)}'`).join(', ') : '');
+const list = (values: unknown) =>
+  Array.isArray(values) ? values.map((v) => `'${String(v)}'`).join(', ') : '';
 
 /** German text per class-validator constraint; `args` are the decorator's constraints (e.g. Min(1) → [1]). */
 const MESSAGES: Record<string, (args: Args) => string> = {
@@ -32,7 +33,15 @@ const MESSAGES: Record<string, (args: Args) => string> = {
 };
 
 /** Which failed constraint to report when several fail on one field: presence and type before ranges. */
-const PRIORITY = ['whitelistValidation', 'isDefined', 'nestedValidation', 'isObject', 'isInt', 'isNumber', 'isString'];
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'nestedValidation',
+  'isObject',
+  'isInt',
+  'isNumber',
+  'isString',
+];
 
 function constraintArgs(error: ValidationError, name: string): Args {
   const target = error.target?.constructor;
@@ -57,7 +66,10 @@ export function toIssues(errors: ValidationError[], parent: (string | number)[] 
   return errors.flatMap((error) => {
     const key = /^\d+$/.test(error.property) ? Number(error.property) : error.property;
     const path = [...parent, key];
-    const own = error.constraints && Object.keys(error.constraints).length > 0 ? [{ path, message: messageFor(error) }] : [];
+    const own =
+      error.constraints && Object.keys(error.constraints).length > 0
+        ? [{ path, message: messageFor(error) }]
+        : [];
     return [...own, ...toIssues(error.children ?? [], path)];
   });
 }

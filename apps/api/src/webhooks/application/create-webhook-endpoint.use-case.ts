@@ -24,7 +24,10 @@ export class CreateWebhookEndpoint {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, command: CreateWebhookEndpointCommand): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async execute(
+    tenantId: string,
+    command: CreateWebhookEndpointCommand,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const plan = await this.plans.planOf(tenantId);
     const limit = WEBHOOK_LIMITS[plan];
     if (limit === 0) throw new WebhooksNotInPlanError(plan);

@@ -15,4 +15,3 @@ export interface OutboundEvent {
 export abstract class OutboundEvents {
   abstract publish(tenantId: string, event: OutboundEvent): Promise<void>;
 }
-

@@ -21,9 +21,20 @@ export abstract class WebhookEndpointRepository {
   abstract addWithinLimit(entry: NewWebhookEndpoint, limit: number | null): Promise<boolean>;
   abstract list(tenantId: string): Promise<WebhookEndpoint[]>;
   abstract findById(tenantId: string, id: string): Promise<WebhookEndpoint | null>;
-  abstract update(tenantId: string, id: string, changes: WebhookEndpointChanges, now: Date): Promise<WebhookEndpoint | null>;
+  abstract update(
+    tenantId: string,
+    id: string,
+    changes: WebhookEndpointChanges,
+    now: Date,
+  ): Promise<WebhookEndpoint | null>;
   abstract remove(tenantId: string, id: string): Promise<boolean>;
   /** Replaces the secret; the old one keeps signing until `previousValidUntil`. */
-  abstract rotateSecret(tenantId: string, id: string, secret: string, previousValidUntil: Date, now: Date): Promise<boolean>;
+  abstract rotateSecret(
+    tenantId: string,
+    id: string,
+    secret: string,
+    previousValidUntil: Date,
+    now: Date,
+  ): Promise<boolean>;
   abstract signingSecrets(tenantId: string, id: string, now: Date): Promise<WebhookSigningSecrets | null>;
 }

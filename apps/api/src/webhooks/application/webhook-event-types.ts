@@ -3,13 +3,17 @@
  * (ids and figures, never an applicant's profile): a receiver fetches details through the API.
  */
 export const WEBHOOK_EVENT_TYPES = {
-  'calculation.created': 'Eine Berechnung wurde gespeichert. data: calculationId, programId, channel, estimatedSubsidyEur.',
-  'program.updated': 'Ein Förderprogramm wurde geändert. data: programId, changedFields. (Quelle: Programm-Sync, folgt.)',
+  'calculation.created':
+    'Eine Berechnung wurde gespeichert. data: calculationId, programId, channel, estimatedSubsidyEur.',
+  'program.updated':
+    'Ein Förderprogramm wurde geändert. data: programId, changedFields. (Quelle: Programm-Sync, folgt.)',
   'program.deadline_approaching':
     'Eine Antragsfrist endet bald. data: programId, deadline, daysLeft. (Quelle: geplanter Job, folgt.)',
-  'quota.threshold_reached': '80 % oder 100 % des Monatskontingents erreicht, je Periode einmal. data: period, thresholdPercent, used, quota.',
+  'quota.threshold_reached':
+    '80 % oder 100 % des Monatskontingents erreicht, je Periode einmal. data: period, thresholdPercent, used, quota.',
   'webhook.test': 'Testereignis aus POST /api/v2/developer/webhooks/test. data: endpointId, message.',
-  'webhook.endpoint_disabled': 'Ein Endpunkt wurde deaktiviert (410 oder wiederholt erschöpfte Zustellung). data: endpointId, reason.',
+  'webhook.endpoint_disabled':
+    'Ein Endpunkt wurde deaktiviert (410 oder wiederholt erschöpfte Zustellung). data: endpointId, reason.',
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_TYPES;

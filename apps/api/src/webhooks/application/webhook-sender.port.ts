@@ -2,7 +2,8 @@
  * How an attempt failed, deliberately coarse: the log must not turn the API into a port scanner, so
  * refused, reset, DNS and TLS failures are all `network_error`.
  */
-export type DeliveryErrorClass = 'http_status' | 'timeout' | 'network_error' | 'address_not_allowed' | 'scheme_not_allowed';
+export type DeliveryErrorClass =
+  'http_status' | 'timeout' | 'network_error' | 'address_not_allowed' | 'scheme_not_allowed';
 
 export interface WebhookRequest {
   url: string;

@@ -17,13 +17,19 @@ export function rejectWebhookUrl(raw: string, options: WebhookUrlOptions): strin
   } catch {
     return 'invalid_url';
   }
-  if (url.protocol !== 'https:' && !(options.allowHttp && url.protocol === 'http:')) return 'scheme_not_allowed';
+  if (url.protocol !== 'https:' && !(options.allowHttp && url.protocol === 'http:'))
+    return 'scheme_not_allowed';
   if (url.username || url.password) return 'credentials_in_url';
   if (url.hash) return 'fragment_not_allowed';
   if (options.allowPrivateAddresses) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (isIP(host) !== 0 && isBlockedAddress(host)) return 'address_not_allowed';
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || !host.includes('.')) {
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.internal') ||
+    !host.includes('.')
+  ) {
     return 'address_not_allowed';
   }
   return null;

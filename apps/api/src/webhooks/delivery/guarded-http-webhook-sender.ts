@@ -6,7 +6,10 @@ import { isBlockedAddress } from '../application/blocked-addresses';
 import { WebhookSender, type WebhookRequest, type WebhookResponse } from '../application/webhook-sender.port';
 
 /** `dns.lookup` or a stand-in (tests resolve a name to 169.254.169.254 without a DNS server). */
-export type Resolver = (hostname: string, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
+export type Resolver = (
+  hostname: string,
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) => void;
 
 export interface SenderOptions {
   timeoutMs: number;
@@ -48,10 +51,12 @@ export class GuardedHttpWebhookSender extends WebhookSender {
     } catch {
       return fail('network_error');
     }
-    if (url.protocol !== 'https:' && !(this.options.allowHttp && url.protocol === 'http:')) return fail('scheme_not_allowed');
+    if (url.protocol !== 'https:' && !(this.options.allowHttp && url.protocol === 'http:'))
+      return fail('scheme_not_allowed');
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     // An IP literal never reaches `lookup`: judge it here.
-    if (!this.options.allowPrivateAddresses && isIP(literal) !== 0 && isBlockedAddress(literal)) return fail('address_not_allowed');
+    if (!this.options.allowPrivateAddresses && isIP(literal) !== 0 && isBlockedAddress(literal))
+      return fail('address_not_allowed');
     try {
       const response = await this.post(url, request);
       return { ...response, durationMs: Date.now() - started };
@@ -77,7 +82,10 @@ export class GuardedHttpWebhookSender extends WebhookSender {
           ...request.headers,
         },
       });
-      const deadline = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT_WEBHOOK' })), this.options.timeoutMs);
+      const deadline = setTimeout(
+        () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT_WEBHOOK' })),
+        this.options.timeoutMs,
+      );
       req.on('error', (error) => {
         clearTimeout(deadline);
         reject(error);
@@ -93,7 +101,8 @@ export class GuardedHttpWebhookSender extends WebhookSender {
             httpStatus: status,
             errorClass: status >= 200 && status < 300 ? null : 'http_status',
             excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null,
-            retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after']) : null,
+            retryAfterSeconds:
+              status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after']) : null,
           });
           res.destroy();
         };

@@ -8,7 +8,10 @@ export class SendTestWebhook {
   async execute(tenantId: string, endpointId?: string): Promise<{ eventId: string; deliveries: number }> {
     const published = await this.outbox.publishTo(
       tenantId,
-      { type: 'webhook.test', data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' } },
+      {
+        type: 'webhook.test',
+        data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' },
+      },
       { endpointId, trigger: 'test' },
     );
     if (!published.eventId || published.messages === 0) throw new NoWebhookEndpointError();

@@ -55,10 +55,10 @@ export class WebhookDeliveryWorker {
     const manual = job.trigger === 'manual';
     if (!manual && (message.status !== 'pending' || message.attempts >= job.attempt)) return; // replayed job
     if (!message.enabled && !manual) {
-      await this.dataSource.query(`UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, updated_at = $2 WHERE id = $1`, [
-        job.messageId,
-        this.clock.now(),
-      ]);
+      await this.dataSource.query(
+        `UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, updated_at = $2 WHERE id = $1`,
+        [job.messageId, this.clock.now()],
+      );
       return;
     }
     const attempt = manual ? message.attempts + 1 : job.attempt;
@@ -66,7 +66,10 @@ export class WebhookDeliveryWorker {
     const secrets = await this.endpoints.signingSecrets(message.tenant_id, message.endpoint_id, attemptedAt);
     if (!secrets) return;
     const body = JSON.stringify(message.payload);
-    const headers = signWebhook(message.event_id, attemptedAt, body, [secrets.current, ...(secrets.previous ? [secrets.previous] : [])]);
+    const headers = signWebhook(message.event_id, attemptedAt, body, [
+      secrets.current,
+      ...(secrets.previous ? [secrets.previous] : []),
+    ]);
     const response = await this.sender.send({ url: message.url, headers: { ...headers }, body });
     await this.dataSource.transaction((em) => this.record(em, job, message, attempt, attemptedAt, response));
   }
@@ -82,7 +85,10 @@ export class WebhookDeliveryWorker {
     const now = this.clock.now();
     const manual = job.trigger === 'manual';
     const gone = response.httpStatus === 410;
-    const delay = response.ok || gone || manual ? null : nextRetryDelaySeconds(attempt, this.settings.retryScheduleSeconds, response.retryAfterSeconds);
+    const delay =
+      response.ok || gone || manual
+        ? null
+        : nextRetryDelaySeconds(attempt, this.settings.retryScheduleSeconds, response.retryAfterSeconds);
     const outcome: Outcome = response.ok ? 'succeeded' : delay !== null ? 'retrying' : 'failed';
     const nextAttemptAt = delay !== null ? new Date(now.getTime() + delay * 1000) : null;
     await em.query(
@@ -111,22 +117,25 @@ export class WebhookDeliveryWorker {
       // A manual redelivery is one extra attempt: it ends the message on success, never the retry chain.
       if (response.ok) await this.finishMessage(em, job.messageId, 'succeeded', now);
     } else if (outcome === 'retrying') {
-      await em.query(`UPDATE webhook_messages SET attempts = $2, next_attempt_at = $3, updated_at = $4 WHERE id = $1`, [
-        job.messageId,
-        attempt,
-        nextAttemptAt,
-        now,
-      ]);
+      await em.query(
+        `UPDATE webhook_messages SET attempts = $2, next_attempt_at = $3, updated_at = $4 WHERE id = $1`,
+        [job.messageId, attempt, nextAttemptAt, now],
+      );
       const retry: DeliveryJob = { messageId: job.messageId, attempt: attempt + 1, trigger: 'retry' };
       await this.jobs.enqueue(DELIVERY_QUEUE, retry, { startAfterSeconds: delay ?? 0, transaction: em });
     } else {
-      await em.query(`UPDATE webhook_messages SET attempts = $2, updated_at = $3 WHERE id = $1`, [job.messageId, attempt, now]);
+      await em.query(`UPDATE webhook_messages SET attempts = $2, updated_at = $3 WHERE id = $1`, [
+        job.messageId,
+        attempt,
+        now,
+      ]);
       await this.finishMessage(em, job.messageId, outcome, now);
     }
     if (response.ok) {
-      await em.query(`UPDATE webhook_endpoints SET consecutive_exhaustions = 0 WHERE id = $1 AND consecutive_exhaustions > 0`, [
-        message.endpoint_id,
-      ]);
+      await em.query(
+        `UPDATE webhook_endpoints SET consecutive_exhaustions = 0 WHERE id = $1 AND consecutive_exhaustions > 0`,
+        [message.endpoint_id],
+      );
     } else if (gone) {
       await this.disable(em, message, 'gone', now);
     } else if (outcome === 'failed' && !manual) {
@@ -141,15 +150,24 @@ export class WebhookDeliveryWorker {
     await this.prune(em, message.tenant_id, now);
   }
 
-  private async finishMessage(em: EntityManager, messageId: string, status: 'succeeded' | 'failed', now: Date): Promise<void> {
-    await em.query(`UPDATE webhook_messages SET status = $2, next_attempt_at = NULL, updated_at = $3 WHERE id = $1`, [
-      messageId,
-      status,
-      now,
-    ]);
+  private async finishMessage(
+    em: EntityManager,
+    messageId: string,
+    status: 'succeeded' | 'failed',
+    now: Date,
+  ): Promise<void> {
+    await em.query(
+      `UPDATE webhook_messages SET status = $2, next_attempt_at = NULL, updated_at = $3 WHERE id = $1`,
+      [messageId, status, now],
+    );
   }
 
-  private async disable(em: EntityManager, message: MessageRow, reason: 'gone' | 'exhausted', now: Date): Promise<void> {
+  private async disable(
+    em: EntityManager,
+    message: MessageRow,
+    reason: 'gone' | 'exhausted',
+    now: Date,
+  ): Promise<void> {
     const [rows] = (await em.query(
       `UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, updated_at = $3 WHERE id = $1 AND enabled RETURNING id`,
       [message.endpoint_id, reason, now],
@@ -166,6 +184,9 @@ export class WebhookDeliveryWorker {
   private async prune(em: EntityManager, tenantId: string, now: Date): Promise<void> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 86_400_000);
     await em.query(`DELETE FROM webhook_events WHERE tenant_id = $1 AND created_at < $2`, [tenantId, cutoff]);
-    await em.query(`DELETE FROM webhook_delivery_attempts WHERE tenant_id = $1 AND attempted_at < $2`, [tenantId, cutoff]);
+    await em.query(`DELETE FROM webhook_delivery_attempts WHERE tenant_id = $1 AND attempted_at < $2`, [
+      tenantId,
+      cutoff,
+    ]);
   }
 }

@@ -1,16 +1,35 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { WEBHOOK_EVENT_TYPE_NAMES, type WebhookEventType } from '../application/webhook-event-types';
 
 /** Body of `POST /api/v2/developer/webhooks`. */
 export class CreateWebhookEndpointRequestDto {
-  @ApiProperty({ example: 'https://hooks.example.com/foerdermittel', maxLength: 2048, description: 'Nur https (keine internen Adressen).' })
+  @ApiProperty({
+    example: 'https://hooks.example.com/foerdermittel',
+    maxLength: 2048,
+    description: 'Nur https (keine internen Adressen).',
+  })
   @IsString()
   @MinLength(8)
   @MaxLength(2048)
   url!: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPE_NAMES, isArray: true, minItems: 1, example: ['calculation.created'] })
+  @ApiProperty({
+    enum: WEBHOOK_EVENT_TYPE_NAMES,
+    isArray: true,
+    minItems: 1,
+    example: ['calculation.created'],
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(WEBHOOK_EVENT_TYPE_NAMES.length)
@@ -47,7 +66,9 @@ export class UpdateWebhookEndpointRequestDto {
   @MaxLength(500)
   description?: string;
 
-  @ApiPropertyOptional({ description: '`true` aktiviert einen (auch vom System) deaktivierten Endpunkt wieder.' })
+  @ApiPropertyOptional({
+    description: '`true` aktiviert einen (auch vom System) deaktivierten Endpunkt wieder.',
+  })
   @IsOptional()
   @IsBoolean()
   enabled?: boolean;

@@ -8,14 +8,21 @@ export class WebhookEndpointResponseDto {
   @ApiProperty() description!: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPE_NAMES, isArray: true }) eventTypes!: string[];
   @ApiProperty() enabled!: boolean;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Warum das System deaktiviert hat: `gone` (410) oder `exhausted`.' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Warum das System deaktiviert hat: `gone` (410) oder `exhausted`.',
+  })
   disabledReason!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
 export class CreatedWebhookEndpointResponseDto extends WebhookEndpointResponseDto {
-  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'Signaturgeheimnis; wird nur jetzt angezeigt.' })
+  @ApiProperty({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    description: 'Signaturgeheimnis; wird nur jetzt angezeigt.',
+  })
   secret!: string;
 }
 
@@ -25,12 +32,16 @@ export class WebhookEndpointListResponseDto {
 
 export class RotatedWebhookSecretResponseDto {
   @ApiProperty({ description: 'Neues Signaturgeheimnis; wird nur jetzt angezeigt.' }) secret!: string;
-  @ApiProperty({ format: 'date-time', description: 'Bis dahin wird zusätzlich mit dem alten Geheimnis signiert.' })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Bis dahin wird zusätzlich mit dem alten Geheimnis signiert.',
+  })
   previousSecretValidUntil!: string;
 }
 
 export class TestWebhookResponseDto {
-  @ApiProperty({ example: 'msg_4f0c...', description: 'Der `webhook-id`-Header der Zustellung.' }) eventId!: string;
+  @ApiProperty({ example: 'msg_4f0c...', description: 'Der `webhook-id`-Header der Zustellung.' })
+  eventId!: string;
   @ApiProperty({ description: 'Anzahl Endpunkte, an die zugestellt wird.' }) deliveries!: number;
 }
 

@@ -51,7 +51,12 @@ export class OutboxOutboundEvents extends OutboundEvents {
     return this.dataSource.transaction((em) => this.publishIn(em, tenantId, event, target));
   }
 
-  async publishIn(em: EntityManager, tenantId: string, event: OutboundEvent, target: PublishTarget = {}): Promise<Published> {
+  async publishIn(
+    em: EntityManager,
+    tenantId: string,
+    event: OutboundEvent,
+    target: PublishTarget = {},
+  ): Promise<Published> {
     const now = this.clock.now();
     const eventId = `msg_${randomBytes(16).toString('hex')}`;
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };

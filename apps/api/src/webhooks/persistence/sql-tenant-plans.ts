@@ -13,7 +13,9 @@ export class SqlTenantPlans extends TenantPlans {
   }
 
   async planOf(tenantId: string): Promise<WebhookPlan> {
-    const rows: { plan: string }[] = await this.dataSource.query(`SELECT plan FROM tenants WHERE id = $1`, [tenantId]);
+    const rows: { plan: string }[] = await this.dataSource.query(`SELECT plan FROM tenants WHERE id = $1`, [
+      tenantId,
+    ]);
     const plan = rows[0]?.plan;
     return plan && plan in WEBHOOK_LIMITS ? (plan as WebhookPlan) : 'free';
   }

@@ -57,7 +57,16 @@ export class TypeormWebhookDeliveryLog {
        WHERE tenant_id = $1 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
          AND ($4::text IS NULL OR event_type = $4) AND ($5::text IS NULL OR outcome = $5) AND ($6::text IS NULL OR trigger = $6)
        ORDER BY attempted_at DESC, attempt DESC, id LIMIT $7 OFFSET $8`,
-      [tenantId, f.endpointId ?? null, f.eventId ?? null, f.eventType ?? null, f.outcome ?? null, f.trigger ?? null, f.limit, f.offset],
+      [
+        tenantId,
+        f.endpointId ?? null,
+        f.eventId ?? null,
+        f.eventType ?? null,
+        f.outcome ?? null,
+        f.trigger ?? null,
+        f.limit,
+        f.offset,
+      ],
     );
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && f.offset > 0) {
@@ -65,7 +74,14 @@ export class TypeormWebhookDeliveryLog {
         `SELECT count(*)::int AS total FROM webhook_delivery_attempts
          WHERE tenant_id = $1 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
            AND ($4::text IS NULL OR event_type = $4) AND ($5::text IS NULL OR outcome = $5) AND ($6::text IS NULL OR trigger = $6)`,
-        [tenantId, f.endpointId ?? null, f.eventId ?? null, f.eventType ?? null, f.outcome ?? null, f.trigger ?? null],
+        [
+          tenantId,
+          f.endpointId ?? null,
+          f.eventId ?? null,
+          f.eventType ?? null,
+          f.outcome ?? null,
+          f.trigger ?? null,
+        ],
       )) as [{ total: number }];
       total = count.total;
     }

@@ -20,7 +20,8 @@ interface EndpointRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, tenant_id, url, description, event_types, enabled, disabled_reason, created_at, updated_at';
+const COLUMNS =
+  'id, tenant_id, url, description, event_types, enabled, disabled_reason, created_at, updated_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
@@ -49,17 +50,29 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
   addWithinLimit({ endpoint: e, secret }: NewWebhookEndpoint, limit: number | null): Promise<boolean> {
     return this.dataSource.transaction(async (em) => {
       // Serialises concurrent creates of one tenant, so two requests cannot both take the last slot.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:' || $1, 0))`, [e.tenantId]);
+      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:' || $1, 0))`, [
+        e.tenantId,
+      ]);
       if (limit !== null) {
-        const [{ count }] = (await em.query(`SELECT count(*)::int AS count FROM webhook_endpoints WHERE tenant_id = $1`, [
-          e.tenantId,
-        ])) as [{ count: number }];
+        const [{ count }] = (await em.query(
+          `SELECT count(*)::int AS count FROM webhook_endpoints WHERE tenant_id = $1`,
+          [e.tenantId],
+        )) as [{ count: number }];
         if (count >= limit) return false;
       }
       await em.query(
         `INSERT INTO webhook_endpoints (id, tenant_id, url, description, event_types, secret_ciphertext, enabled, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [e.id, e.tenantId, e.url, e.description, e.eventTypes, this.cipher.encrypt(secret), e.enabled, e.createdAt],
+        [
+          e.id,
+          e.tenantId,
+          e.url,
+          e.description,
+          e.eventTypes,
+          this.cipher.encrypt(secret),
+          e.enabled,
+          e.createdAt,
+        ],
       );
       return true;
     });
@@ -82,7 +95,12 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     return rows[0] ? toWebhookEndpoint(rows[0]) : null;
   }
 
-  async update(tenantId: string, id: string, c: WebhookEndpointChanges, now: Date): Promise<WebhookEndpoint | null> {
+  async update(
+    tenantId: string,
+    id: string,
+    c: WebhookEndpointChanges,
+    now: Date,
+  ): Promise<WebhookEndpoint | null> {
     if (!UUID.test(id)) return null;
     const [rows] = (await this.dataSource.query(
       `UPDATE webhook_endpoints SET
@@ -101,14 +119,20 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
 
   async remove(tenantId: string, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
-    const [, count] = (await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE tenant_id = $1 AND id = $2`, [
-      tenantId,
-      id,
-    ])) as [unknown, number];
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM webhook_endpoints WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, id],
+    )) as [unknown, number];
     return count > 0;
   }
 
-  async rotateSecret(tenantId: string, id: string, secret: string, previousValidUntil: Date, now: Date): Promise<boolean> {
+  async rotateSecret(
+    tenantId: string,
+    id: string,
+    secret: string,
+    previousValidUntil: Date,
+    now: Date,
+  ): Promise<boolean> {
     if (!UUID.test(id)) return false;
     const [, count] = (await this.dataSource.query(
       `UPDATE webhook_endpoints SET previous_secret_ciphertext = secret_ciphertext, previous_secret_expires_at = $4,
@@ -120,14 +144,18 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
   }
 
   async signingSecrets(tenantId: string, id: string, now: Date): Promise<WebhookSigningSecrets | null> {
-    const rows: { current: string; previous: string | null; expires: Date | null }[] = await this.dataSource.query(
-      `SELECT secret_ciphertext AS current, previous_secret_ciphertext AS previous, previous_secret_expires_at AS expires
+    const rows: { current: string; previous: string | null; expires: Date | null }[] =
+      await this.dataSource.query(
+        `SELECT secret_ciphertext AS current, previous_secret_ciphertext AS previous, previous_secret_expires_at AS expires
        FROM webhook_endpoints WHERE tenant_id = $1 AND id = $2`,
-      [tenantId, id],
-    );
+        [tenantId, id],
+      );
     const row = rows[0];
     if (!row) return null;
     const previousValid = row.previous !== null && row.expires !== null && new Date(row.expires) > now;
-    return { current: this.cipher.decrypt(row.current), previous: previousValid ? this.cipher.decrypt(row.previous!) : null };
+    return {
+      current: this.cipher.decrypt(row.current),
+      previous: previousValid ? this.cipher.decrypt(row.previous!) : null,
+    };
   }
 }

@@ -20,6 +20,8 @@ export function resolveWebhookSecretKey(config: AppConfig): Buffer {
   const key = randomBytes(32);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-  new Logger('Webhooks').warn(`generated a webhook secret key in ${file}; set WEBHOOK_SECRET_KEY outside development`);
+  new Logger('Webhooks').warn(
+    `generated a webhook secret key in ${file}; set WEBHOOK_SECRET_KEY outside development`,
+  );
   return key;
 }

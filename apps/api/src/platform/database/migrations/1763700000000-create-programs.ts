@@ -37,7 +37,9 @@ export class CreatePrograms1763700000000 implements MigrationInterface {
         source jsonb NOT NULL
       )`);
     await q.query(`CREATE UNIQUE INDEX programs_public_id ON programs (id) WHERE tenant_id IS NULL`);
-    await q.query(`CREATE UNIQUE INDEX programs_tenant_id ON programs (tenant_id, id) WHERE tenant_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX programs_tenant_id ON programs (tenant_id, id) WHERE tenant_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX programs_order ON programs ((id COLLATE "C"))`);
     await q.query(`CREATE INDEX programs_category ON programs (category)`);
     await q.query(`CREATE INDEX programs_level ON programs (level)`);

@@ -36,7 +36,9 @@ export class CreateWebhooks1763701200000 implements MigrationInterface {
         idempotency_key text NULL,
         created_at timestamptz NOT NULL
       )`);
-    await q.query(`CREATE UNIQUE INDEX webhook_events_idempotency ON webhook_events (tenant_id, idempotency_key)`);
+    await q.query(
+      `CREATE UNIQUE INDEX webhook_events_idempotency ON webhook_events (tenant_id, idempotency_key)`,
+    );
     await q.query(`CREATE INDEX webhook_events_created ON webhook_events (created_at)`);
     await q.query(`
       CREATE TABLE webhook_messages (

@@ -1,6 +1,6 @@
 'use strict';
 // Runs as its own process before the app starts (PGlite admits one process per data directory). In a Nest
-// context of the app's own DatabaseModule (and TenantsModule when the app has one), from the bench's build and with the
+// context of the app's own DatabaseModule (and its AccessModule), from the bench's build and with the
 // bench's environment, it applies the migrations, adds the synthetic programs through the app's
 // ProgramRepository adapter (multi-row INSERTs, one transaction per 10,000), refreshes the planner
 // statistics (VACUUM ANALYZE) and creates the bench tenant on plan `unlimited` with its API keys through the app's use cases.
@@ -13,7 +13,7 @@ const { join } = require('node:path');
 
 const dist = process.env.BENCH_DIST ?? join(__dirname, '..', '..', '.data', 'bench-dist');
 const fromApp = (p) => require(join(dist, 'apps', 'api', 'src', p));
-const TENANTS_MODULE = join(dist, 'apps', 'api', 'src', 'tenants', 'tenants.module.js');
+const ACCESS_MODULE = join(dist, 'apps', 'api', 'src', 'access', 'access.module.js');
 
 async function main() {
   const [size, from, seed, keyCount] = process.argv.slice(2).map(Number);
@@ -24,16 +24,19 @@ async function main() {
   const { AppConfigToken } = fromApp('platform/config/app-config');
   const { loadConfig } = fromApp('platform/config/load-config');
   const { DatabaseConnection, DatabaseModule } = fromApp('platform/database/database.module');
+  const { TenancyModule } = fromApp('platform/tenancy/tenancy.module');
+  const { JobsModule } = fromApp('platform/jobs/jobs.module');
   const { TypeormProgramRepository } = fromApp('catalogue/persistence/typeorm-program.repository');
   const { syntheticPrograms } = require('./synthetic-programs.cjs');
 
   Logger.overrideLogger(['error', 'warn']);
   const started = Date.now();
-  const tenants = existsSync(TENANTS_MODULE) ? require(TENANTS_MODULE).TenantsModule : null;
+  const tenants = existsSync(ACCESS_MODULE) ? require(ACCESS_MODULE).AccessModule : null;
+  const { APP_SCHEMA } = fromApp('features');
   class BenchPrepareModule {}
   Global()(BenchPrepareModule);
   Module({
-    imports: [DatabaseModule.forRoot(), ...(tenants ? [tenants] : [])],
+    imports: [DatabaseModule.forRoot(APP_SCHEMA), TenancyModule, JobsModule, ...(tenants ? [tenants] : [])],
     providers: [
       { provide: AppConfigToken, useValue: { ...loadConfig(), migrateOnStart: true } },
       { provide: Clock, useClass: SystemClock },
@@ -57,7 +60,7 @@ async function main() {
         ? null
         : tenants
           ? await createBenchTenant(ctx, keyCount)
-          : { skipped: 'the app has no tenants module (apps/api/src/tenants) yet' };
+          : { skipped: 'the app has no access module (apps/api/src/access) yet' };
     process.stdout.write(
       `${JSON.stringify({ syntheticPrograms: synthetic.length, ms: Date.now() - started, auth })}\n`,
     );
@@ -68,8 +71,8 @@ async function main() {
 
 /** The bench tenant on plan `unlimited` and `keyCount` keys, through the use cases the tenant CLI uses too. */
 async function createBenchTenant(ctx, keyCount) {
-  const { CreateTenant } = fromApp('tenants/application/create-tenant.use-case');
-  const { IssueApiKey } = fromApp('tenants/application/issue-api-key.use-case');
+  const { CreateTenant } = fromApp('access/application/create-tenant.use-case');
+  const { IssueApiKey } = fromApp('access/application/issue-api-key.use-case');
   const { tenant, key } = await ctx.get(CreateTenant).execute({ name: 'bench', plan: 'unlimited' });
   const keys = [key.plaintext];
   for (let i = 1; i < keyCount; i++) {

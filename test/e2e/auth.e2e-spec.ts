@@ -1,9 +1,10 @@
+import { type TenantId } from '@libs/shared';
 import request from 'supertest';
 import { aProgram } from '@libs/catalogue/testing';
 import { ProgramRepository } from '@libs/catalogue';
-import { ApiKeyRepository } from '../../apps/api/src/tenants/ports/api-key-repository.port';
+import { ApiKeyRepository } from '../../apps/api/src/access/application/api-key-repository.port';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
-import { RevokeApiKey } from '../../apps/api/src/tenants/application/revoke-api-key.use-case';
+import { RevokeApiKey } from '../../apps/api/src/access/application/revoke-api-key.use-case';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PROGRAMS = '/api/v1/programs';
@@ -95,7 +96,7 @@ describe('API keys: every failure answers the same 401', () => {
 
 describe('tenant isolation', () => {
   let t: TestApp;
-  let b: { tenantId: string; headers: Record<string, string> };
+  let b: { tenantId: TenantId; headers: Record<string, string> };
   beforeAll(async () => {
     t = await createTestApp();
     b = await t.tenants.create({ plan: 'developer' });

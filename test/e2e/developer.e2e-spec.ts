@@ -1,3 +1,4 @@
+import { type TenantId } from '@libs/shared';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -5,7 +6,7 @@ const CLIENTS = '/api/v2/developer/oauth-clients';
 
 describe('developer portal: OAuth clients, quota, admin scope', () => {
   let t: TestApp;
-  let b: { tenantId: string; headers: Record<string, string> };
+  let b: { tenantId: TenantId; headers: Record<string, string> };
   beforeAll(async () => {
     t = await createTestApp();
     b = await t.tenants.create({ plan: 'developer' });
@@ -70,7 +71,7 @@ describe('developer portal: OAuth clients, quota, admin scope', () => {
     expect(own.body).toMatchObject({ plan: 'unlimited', limit: null, remaining: null });
   });
 
-  it('lets only an admin credential create tenants', async () => {
+  it("lets only an operator credential create tenants, not a tenant's own admin", async () => {
     const denied = await request(t.http)
       .post('/api/v2/admin/tenants')
       .set(t.headers)
@@ -80,10 +81,16 @@ describe('developer portal: OAuth clients, quota, admin scope', () => {
       error: 'Dem Zugang fehlt die nötige Berechtigung (Scope).',
       code: 'INSUFFICIENT_SCOPE',
     });
-    const admin = await t.tenants.create({ scopes: ['api', 'admin'] });
+    const tenantAdmin = await t.tenants.create({ scopes: ['api', 'admin'] });
+    await request(t.http)
+      .post('/api/v2/admin/tenants')
+      .set(tenantAdmin.headers)
+      .send({ name: 'acme', plan: 'free' })
+      .expect(403);
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
     const created = await request(t.http)
       .post('/api/v2/admin/tenants')
-      .set(admin.headers)
+      .set(operator.headers)
       .send({ name: 'acme', plan: 'free' })
       .expect(201);
     expect(created.body).toMatchObject({ name: 'acme', plan: 'free', sandbox: false });

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { FixedClock } from '@libs/shared';
-import { UsageLedger } from '../../apps/api/src/platform/rate-limit/usage-ledger.port';
-import { ApiKeyRepository } from '../../apps/api/src/tenants/ports/api-key-repository.port';
-import { SecretDigester } from '../../apps/api/src/tenants/ports/secret-digester.port';
-import { TenantRepository } from '../../apps/api/src/tenants/ports/tenant-repository.port';
+import { FixedClock, type TenantId } from '@libs/shared';
+import { UsageLedger } from '../../apps/api/src/access/rate-limit/usage-ledger.port';
+import { ApiKeyRepository } from '../../apps/api/src/access/application/api-key-repository.port';
+import { SecretDigester } from '../../apps/api/src/access/application/secret-digester.port';
+import { TenantRepository } from '../../apps/api/src/access/application/tenant-repository.port';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PROGRAMS = '/api/v1/programs?limit=1';
@@ -12,7 +12,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 describe('monthly quota and burst limit (fake clock)', () => {
   const clock = new FixedClock(new Date('2026-01-31T23:59:00Z'));
   let t: TestApp;
-  let free: { tenantId: string; key: string; headers: Record<string, string> };
+  let free: { tenantId: TenantId; key: string; headers: Record<string, string> };
   beforeAll(async () => {
     t = await createTestApp({ clock });
     free = await t.tenants.create({ plan: 'free' });

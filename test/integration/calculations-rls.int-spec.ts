@@ -1,16 +1,18 @@
+import { tenantIdOf, type TenantId } from '@libs/shared';
 import { randomUUID } from 'node:crypto';
 import { anApplicant } from '@libs/subsidy-engine/testing';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
+import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { TypeormCalculationRepository } from '../../apps/api/src/calculations/persistence/typeorm-calculation.repository';
 import type { Calculation } from '../../apps/api/src/calculations/application/calculation';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 
-const TENANT_A = randomUUID();
-const TENANT_B = randomUUID();
+const TENANT_A = tenantIdOf(randomUUID());
+const TENANT_B = tenantIdOf(randomUUID());
 
-function aCalculation(tenantId: string): Calculation {
+function aCalculation(tenantId: TenantId): Calculation {
   return {
     id: randomUUID(),
     tenantId,
@@ -48,7 +50,7 @@ describe('calculations under row-level security', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    connection = await openDatabase(testConfig({ database: db.target }));
+    connection = await openDatabase(testConfig({ database: db.target }), APP_SCHEMA);
     tenantTx = new TenantTransaction(connection.dataSource);
     repo = new TypeormCalculationRepository(tenantTx);
   });
@@ -67,7 +69,7 @@ describe('calculations under row-level security', () => {
 
   it('hides other tenants’ rows even from a query that forgets its tenant condition', async () => {
     await repo.save(aCalculation(TENANT_A));
-    const count = (tenantId: string) =>
+    const count = (tenantId: TenantId) =>
       tenantTx.run(tenantId, async (em) =>
         Number((await em.query('SELECT count(*) AS n FROM calculations'))[0].n),
       );

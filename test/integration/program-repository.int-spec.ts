@@ -1,12 +1,14 @@
+import { tenantIdOf } from '@libs/shared';
 import { aProgram } from '@libs/catalogue/testing';
 import { seedPrograms, type ProgramRepository } from '@libs/catalogue';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
+import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TypeormProgramRepository } from '../../apps/api/src/catalogue/persistence/typeorm-program.repository';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 
-const TENANT_A = '00000000-0000-4000-8000-00000000000a';
-const TENANT_B = '00000000-0000-4000-8000-00000000000b';
+const TENANT_A = tenantIdOf('00000000-0000-4000-8000-00000000000a');
+const TENANT_B = tenantIdOf('00000000-0000-4000-8000-00000000000b');
 
 describe('TypeormProgramRepository (on the database of this run)', () => {
   let db: TestDatabase;
@@ -15,7 +17,7 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    connection = await openDatabase(testConfig({ database: db.target }));
+    connection = await openDatabase(testConfig({ database: db.target }), APP_SCHEMA);
     repo = new TypeormProgramRepository(connection.dataSource);
   });
   afterAll(async () => {

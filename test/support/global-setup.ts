@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
     paths: require('../../tsconfig.json').compilerOptions.paths,
   });
   const { openDatabase } = require('../../apps/api/src/platform/database/database.module');
+  const { APP_SCHEMA } = require('../../apps/api/src/features');
   const { CatalogueSeeder } = require('../../apps/api/src/catalogue/persistence/catalogue-seeder');
   const {
     TypeormProgramRepository,
@@ -32,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
   const target = url
     ? { kind: 'postgres', url: withDatabase(url, TEMPLATE_DB) }
     : { kind: 'embedded', dataDir: 'memory://' };
-  const connection = await openDatabase({ database: target, migrateOnStart: true });
+  const connection = await openDatabase({ database: target, migrateOnStart: true }, APP_SCHEMA);
   const seeder = new CatalogueSeeder(
     new TypeormProgramRepository(connection.dataSource),
     connection.dataSource,

@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Clock } from '@libs/shared';
-import { Clock as ClockPort } from '@libs/shared';
+import { Clock as ClockPort, type TenantId } from '@libs/shared';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../../apps/api/src/app.module';
 import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure-app';
@@ -17,7 +17,7 @@ export interface TestApp {
   /** Credentials of the test's own tenant (plan `unlimited`): `.set(t.headers)` on every request. */
   headers: Record<string, string>;
   /** The tenant behind `headers`. */
-  tenantId: string;
+  tenantId: TenantId;
   /** More tenants, keys and OAuth clients, e.g. for isolation tests. */
   tenants: TestTenants;
   /** The Node http.Server, for supertest. */

@@ -1,13 +1,14 @@
+import { type TenantId } from '@libs/shared';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CreateTenant } from '../../apps/api/src/tenants/application/create-tenant.use-case';
-import { IssueApiKey } from '../../apps/api/src/tenants/application/issue-api-key.use-case';
-import { CreateOAuthClient } from '../../apps/api/src/tenants/application/create-oauth-client.use-case';
-import type { PlanName } from '../../apps/api/src/tenants/domain/plan';
-import type { Scope } from '../../apps/api/src/tenants/domain/scopes';
+import { CreateTenant } from '../../apps/api/src/access/application/create-tenant.use-case';
+import { IssueApiKey } from '../../apps/api/src/access/application/issue-api-key.use-case';
+import { CreateOAuthClient } from '../../apps/api/src/access/application/create-oauth-client.use-case';
+import type { PlanName } from '../../apps/api/src/access/domain/plan';
+import type { Scope } from '../../apps/api/src/platform/auth/scopes';
 
 export interface TestTenant {
-  tenantId: string;
+  tenantId: TenantId;
   key: string;
   keyId: string;
   /** `{ 'x-api-key': key }`: what `t.headers` is for the default tenant. */
@@ -35,13 +36,13 @@ export class TestTenants {
     };
   }
 
-  async issueKey(tenantId: string, scopes?: Scope[]): Promise<{ key: string; keyId: string }> {
+  async issueKey(tenantId: TenantId, scopes?: Scope[]): Promise<{ key: string; keyId: string }> {
     const issued = await this.app.get(IssueApiKey).execute(tenantId, { scopes });
     return { key: issued.plaintext, keyId: issued.apiKey.id };
   }
 
   async createOAuthClient(
-    tenantId: string,
+    tenantId: TenantId,
     scopes: Scope[] = ['api'],
   ): Promise<{ clientId: string; clientSecret: string; id: string }> {
     const created = await this.app

@@ -1,17 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { Clock, SystemClock } from '@libs/shared';
-import { CalculationsModule } from './calculations/calculations.module';
-import { CatalogueModule } from './catalogue/catalogue.module';
-import { HealthModule } from './health/health.module';
-import { MatchingModule } from './matching/matching.module';
-import { DeveloperModule } from './developer/developer.module';
-import { AuthModule } from './platform/auth/auth.module';
+import { APP_SCHEMA, FEATURES } from './features';
+import { CredentialGuard } from './platform/auth/credential.guard';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
 import { JobsModule } from './platform/jobs/jobs.module';
-import { WebhooksModule } from './webhooks/webhooks.module';
+import { TenancyModule } from './platform/tenancy/tenancy.module';
 
-/** The composition root. The config is built outside (main.ts from the environment, tests by hand). */
+/** The composition root: the kernel's modules, then every feature of `FEATURES`. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -19,20 +16,17 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(APP_SCHEMA),
+        TenancyModule,
         JobsModule,
-        WebhooksModule,
-        AuthModule,
-        DeveloperModule,
-        HealthModule,
-        CatalogueModule,
-        CalculationsModule,
-        MatchingModule,
+        ...FEATURES.map((f) => f.module),
       ],
       providers: [
         { provide: AppConfigToken, useValue: config },
         // "Now" as a port: tests replace it with a FixedClock (deadlines, rule validity, quota periods).
         { provide: Clock, useClass: SystemClock },
+        // Every route needs a credential unless marked @Public(); the access module implements the ports.
+        { provide: APP_GUARD, useClass: CredentialGuard },
       ],
       exports: [AppConfigToken, Clock],
     };

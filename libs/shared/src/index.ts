@@ -2,3 +2,4 @@ export * from './funding';
 export * from './errors';
 export * from './time';
 export * from './money';
+export * from './tenancy';

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WARNING_CODES } from '@libs/subsidy-engine';
@@ -49,7 +50,7 @@ export class CalculationsController {
   @ApiOkResponse({ type: CalculationResponseDto })
   @ApiErrorResponses(400, 404)
   async create(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Body() body: CalculationRequestDto,
   ): Promise<CalculationResponseDto> {
     const calculation = await this.createCalculation.execute({
@@ -72,7 +73,7 @@ export class CalculationsController {
   @ApiOkResponse({ type: StoredCalculationResponseDto })
   @ApiErrorResponses(404)
   async byId(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
   ): Promise<StoredCalculationResponseDto> {
     return toStoredCalculationResponse(await this.getCalculation.execute(tenantId, id));

@@ -1,21 +1,19 @@
 import { Module } from '@nestjs/common';
 import { GetProgram } from '@libs/catalogue';
 import { Clock } from '@libs/shared';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue';
 import { CalculationRepository } from './application/calculation-repository.port';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationsController } from './calculations.controller';
 import { KalkulationController } from './kalkulation.controller';
 import { TypeormCalculationRepository } from './persistence/typeorm-calculation.repository';
-import { OutboundEvents } from '../webhooks/application/outbound-events.port';
-import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
+import { OutboundEvents } from '../platform/events/outbound-events.port';
 
 @Module({
   imports: [CatalogueModule],
   controllers: [CalculationsController, KalkulationController],
   providers: [
-    TenantTransaction,
     { provide: CalculationRepository, useClass: TypeormCalculationRepository },
     {
       provide: CreateCalculation,

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
@@ -26,7 +27,7 @@ export class KalkulationController {
   @ApiOkResponse({ type: KalkulationResponseDto })
   @ApiErrorResponses(400, 404)
   async create(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Body() body: KalkulationRequestDto,
   ): Promise<KalkulationResponseDto> {
     const calculation = await this.createCalculation.execute({

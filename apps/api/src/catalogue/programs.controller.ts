@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetProgram, ListPrograms, parseRegionScope } from '@libs/catalogue';
@@ -27,7 +28,7 @@ export class ProgramsController {
   @ApiOkResponse({ type: ListProgramsResponseDto })
   @ApiErrorResponses(400, 401, 403, 429)
   async list(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Query() query: ListProgramsRequestDto,
   ): Promise<ListProgramsResponseDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -47,7 +48,7 @@ export class ProgramsController {
   @ApiOperation({ operationId: 'getProgramById', summary: 'Ein Programm' })
   @ApiOkResponse({ type: ProgramResponseDto })
   @ApiErrorResponses(401, 403, 404, 429)
-  async byId(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<ProgramResponseDto> {
+  async byId(@CurrentTenant() tenantId: TenantId, @Param('id') id: string): Promise<ProgramResponseDto> {
     return toProgramResponse(await this.getProgram.execute(tenantId, id));
   }
 }

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SCORE_WEIGHTS } from '@libs/matcher';
@@ -42,7 +43,7 @@ export class MatchesController {
   })
   @ApiOkResponse({ type: MatchResponseDto })
   @ApiErrorResponses(400, 401, 429)
-  async find(@CurrentTenant() tenantId: string, @Body() body: MatchRequestDto): Promise<MatchResponseDto> {
+  async find(@CurrentTenant() tenantId: TenantId, @Body() body: MatchRequestDto): Promise<MatchResponseDto> {
     return this.findMatches.execute({
       tenantId,
       profile: { ...body.profile },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProgramRepository } from '@libs/catalogue';
 import { Clock } from '@libs/shared';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue';
 import { CatalogueView } from './application/catalogue-view';
 import { FindMatches } from './application/find-matches.use-case';
 import { MatchesController } from './matches.controller';

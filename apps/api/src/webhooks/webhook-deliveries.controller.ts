@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
@@ -52,7 +53,7 @@ export class WebhookDeliveriesController {
   @ApiAcceptedResponse({ type: TestWebhookResponseDto })
   @ApiErrorResponses(400, 401, 409)
   async test(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Body() body: TestWebhookRequestDto,
   ): Promise<TestWebhookResponseDto> {
     return this.sendTest.execute(tenantId, body.endpointId);
@@ -67,7 +68,7 @@ export class WebhookDeliveriesController {
   @ApiOkResponse({ type: WebhookDeliveryListResponseDto })
   @ApiErrorResponses(400, 401)
   async deliveries(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Query() query: ListWebhookDeliveriesRequestDto,
   ): Promise<WebhookDeliveryListResponseDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -87,7 +88,7 @@ export class WebhookDeliveriesController {
   @ApiAcceptedResponse({ type: RedeliveryResponseDto })
   @ApiErrorResponses(401, 404)
   async redeliverOne(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
   ): Promise<RedeliveryResponseDto> {
     return this.redeliver.execute(tenantId, id);

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -50,7 +51,7 @@ export class WebhookEndpointsController {
   @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 403, 409)
   async create(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Body() body: CreateWebhookEndpointRequestDto,
   ): Promise<CreatedWebhookEndpointResponseDto> {
     const { endpoint, secret } = await this.createEndpoint.execute(tenantId, body);
@@ -61,7 +62,7 @@ export class WebhookEndpointsController {
   @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'Webhook-Endpunkte des Mandanten' })
   @ApiOkResponse({ type: WebhookEndpointListResponseDto })
   @ApiErrorResponses(401)
-  async list(@CurrentTenant() tenantId: string): Promise<WebhookEndpointListResponseDto> {
+  async list(@CurrentTenant() tenantId: TenantId): Promise<WebhookEndpointListResponseDto> {
     return { items: (await this.endpoints.list(tenantId)).map(toWebhookEndpointResponse) };
   }
 
@@ -70,7 +71,7 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(401, 404)
   async byId(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
   ): Promise<WebhookEndpointResponseDto> {
     const endpoint = await this.endpoints.findById(tenantId, id);
@@ -86,7 +87,7 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 404)
   async update(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
   ): Promise<WebhookEndpointResponseDto> {
@@ -101,7 +102,7 @@ export class WebhookEndpointsController {
   })
   @ApiNoContentResponse()
   @ApiErrorResponses(401, 404)
-  async remove(@CurrentTenant() tenantId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentTenant() tenantId: TenantId, @Param('id') id: string): Promise<void> {
     await this.deleteEndpoint.execute(tenantId, id);
   }
 
@@ -116,7 +117,7 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: RotatedWebhookSecretResponseDto })
   @ApiErrorResponses(401, 404)
   async rotate(
-    @CurrentTenant() tenantId: string,
+    @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
   ): Promise<RotatedWebhookSecretResponseDto> {
     const rotated = await this.rotateSecret.execute(tenantId, id);

@@ -2,13 +2,13 @@ import { Global, Module } from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
+import { TenantEntitlements } from '../access';
 import { JobQueue } from '../platform/jobs/job-queue.port';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
-import { OutboundEvents } from './application/outbound-events.port';
+import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-case';
 import { SecretCipher } from './application/secret-cipher.port';
-import { TenantPlans } from './application/tenant-plans.port';
 import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint.use-case';
 import { WebhookEndpointRepository } from './application/webhook-endpoint-repository.port';
 import { WebhookSender } from './application/webhook-sender.port';
@@ -19,7 +19,6 @@ import { SendTestWebhook } from './delivery/send-test-webhook';
 import { WebhookDeliveryWorker } from './delivery/webhook-delivery-worker';
 import { AesGcmSecretCipher } from './persistence/aes-gcm-secret-cipher';
 import { OutboxOutboundEvents } from './persistence/outbox-outbound-events';
-import { SqlTenantPlans } from './persistence/sql-tenant-plans';
 import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
 import { TypeormWebhookEndpointRepository } from './persistence/typeorm-webhook-endpoint.repository';
 import { resolveWebhookSecretKey } from './persistence/webhook-secret-key';
@@ -45,7 +44,6 @@ import { webhookSettings } from './webhook-settings';
       inject: [DataSource, SecretCipher],
       useFactory: (d: DataSource, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
     },
-    { provide: TenantPlans, useClass: SqlTenantPlans },
     {
       provide: TypeormWebhookDeliveryLog,
       inject: [DataSource],
@@ -96,8 +94,8 @@ import { webhookSettings } from './webhook-settings';
     },
     {
       provide: CreateWebhookEndpoint,
-      inject: [WebhookEndpointRepository, TenantPlans, AppConfigToken, Clock],
-      useFactory: (e: WebhookEndpointRepository, p: TenantPlans, config: AppConfig, c: Clock) =>
+      inject: [WebhookEndpointRepository, TenantEntitlements, AppConfigToken, Clock],
+      useFactory: (e: WebhookEndpointRepository, p: TenantEntitlements, config: AppConfig, c: Clock) =>
         new CreateWebhookEndpoint(e, p, webhookSettings(config), c),
     },
     {

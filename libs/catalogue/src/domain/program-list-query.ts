@@ -1,9 +1,9 @@
-import type { ProgramCategory, ProgramLevel } from '@libs/shared';
+import type { ProgramCategory, ProgramLevel, TenantId } from '@libs/shared';
 import type { RegionScope } from './region-scope';
 
 /** Filters and page of `GET /programs`. All filters combine with AND. */
 export interface ProgramListQuery {
-  tenantId: string | null;
+  tenantId: TenantId | null;
   category?: ProgramCategory;
   level?: ProgramLevel;
   region?: RegionScope;

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { Program } from '../domain/program';
 import type { ProgramListQuery, ProgramPage } from '../domain/program-list-query';
 
@@ -9,10 +10,10 @@ export abstract class ProgramRepository {
   /** One page in the documented order (id ascending, byte-wise), with the total count of matches. */
   abstract list(query: ProgramListQuery): Promise<ProgramPage>;
 
-  abstract findById(tenantId: string | null, id: string): Promise<Program | null>;
+  abstract findById(tenantId: TenantId | null, id: string): Promise<Program | null>;
 
   /** Every program visible to the tenant; the matcher builds its in-memory view from this. */
-  abstract findAllVisible(tenantId: string | null): Promise<Program[]>;
+  abstract findAllVisible(tenantId: TenantId | null): Promise<Program[]>;
 
   /** Inserts or replaces programs by (tenant, id). Used by the seed and catalogue imports. */
   abstract upsert(programs: readonly Program[]): Promise<void>;

@@ -1,9 +1,11 @@
+import type { TenantId } from '@libs/shared';
 import type { Program } from '../domain/program';
 import type { ProgramListQuery, ProgramPage } from '../domain/program-list-query';
 import { isInScope } from '../domain/region-scope';
 import { ProgramRepository } from '../ports/program-repository.port';
 
-const visibleTo = (tenantId: string | null) => (p: Program) => p.tenantId === null || p.tenantId === tenantId;
+const visibleTo = (tenantId: TenantId | null) => (p: Program) =>
+  p.tenantId === null || p.tenantId === tenantId;
 const byteOrder = (a: Program, b: Program) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Fake of the port with the same semantics as the TypeORM adapter, for use-case and matcher tests. */
@@ -25,12 +27,12 @@ export class InMemoryProgramRepository extends ProgramRepository {
     return { programs: matches.slice(q.offset, q.offset + q.limit), total: matches.length };
   }
 
-  async findById(tenantId: string | null, id: string): Promise<Program | null> {
+  async findById(tenantId: TenantId | null, id: string): Promise<Program | null> {
     const own = tenantId === null ? undefined : this.rows.get(`${tenantId}/${id}`);
     return structuredClone(own ?? this.rows.get(`/${id}`) ?? null);
   }
 
-  async findAllVisible(tenantId: string | null): Promise<Program[]> {
+  async findAllVisible(tenantId: TenantId | null): Promise<Program[]> {
     return [...this.rows.values()]
       .filter(visibleTo(tenantId))
       .sort(byteOrder)

@@ -3,6 +3,129 @@
  * Do not edit: change the DTOs in apps/api and regenerate. CI checks that this file is up to date.
  */
 export interface paths {
+    "/api/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Zugriffstoken (OAuth 2.0 Client Credentials)
+         * @description Tauscht Client-ID und -Secret (HTTP Basic oder im Körper) gegen ein kurzlebiges JWT (ES256, Schlüssel unter `/.well-known/jwks.json`). Fehler folgen dem Fehlermodell dieser API (`code` `INVALID_CLIENT`, `UNSUPPORTED_GRANT_TYPE`, `INVALID_SCOPE`) statt der RFC-6749-Form.
+         */
+        post: operations["issueAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Öffentliche Schlüssel der Zugriffstokens (JWKS) */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/developer/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kontingent des Tarifs im laufenden Monat (UTC) */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/developer/oauth-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAuth-Clients des Mandanten (ohne Secrets) */
+        get: operations["listOAuthClients"];
+        put?: never;
+        /** OAuth-Client anlegen; das Secret wird nur einmal angezeigt */
+        post: operations["createOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/developer/oauth-clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** OAuth-Client widerrufen (keine neuen Tokens mehr) */
+        delete: operations["revokeOAuthClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/developer/sandbox-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`) */
+        post: operations["createSandboxToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mandanten mit erstem API-Schlüssel anlegen (Betreiber, Scope operator) */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/developer/webhooks": {
         parameters: {
             query?: never;
@@ -138,112 +261,6 @@ export interface paths {
          * @description Ein weiterer Versuch (trigger `manual`) mit derselben `webhook-id`, auch an einen deaktivierten Endpunkt.
          */
         post: operations["redeliverWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/oauth/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Zugriffstoken (OAuth 2.0 Client Credentials)
-         * @description Tauscht Client-ID und -Secret (HTTP Basic oder im Körper) gegen ein kurzlebiges JWT (ES256, Schlüssel unter `/.well-known/jwks.json`). Fehler folgen dem Fehlermodell dieser API (`code` `INVALID_CLIENT`, `UNSUPPORTED_GRANT_TYPE`, `INVALID_SCOPE`) statt der RFC-6749-Form.
-         */
-        post: operations["issueAccessToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/.well-known/jwks.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Öffentliche Schlüssel der Zugriffstokens (JWKS) */
-        get: operations["getJwks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/developer/quota": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Kontingent des Tarifs im laufenden Monat (UTC) */
-        get: operations["getQuota"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/developer/oauth-clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** OAuth-Clients des Mandanten (ohne Secrets) */
-        get: operations["listOAuthClients"];
-        put?: never;
-        /** OAuth-Client anlegen; das Secret wird nur einmal angezeigt */
-        post: operations["createOAuthClient"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/developer/oauth-clients/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** OAuth-Client widerrufen (keine neuen Tokens mehr) */
-        delete: operations["revokeOAuthClient"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/developer/sandbox-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`) */
-        post: operations["createSandboxToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -450,27 +467,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/admin/tenants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mandanten mit erstem API-Schlüssel anlegen (admin) */
-        post: operations["createTenant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TokenRequestDto: {
+            /** @example client_credentials */
+            grant_type: string;
+            /**
+             * @description Leerzeichen-getrennt; Standard: alle Scopes des Clients.
+             * @example api
+             */
+            scope?: string;
+            /** @description Alternativ zu HTTP Basic (client_secret_post). */
+            client_id?: string;
+            /** @description Alternativ zu HTTP Basic (client_secret_post). */
+            client_secret?: string;
+        };
+        TokenResponseDto: {
+            /** @description JWT (ES256), als `Authorization: Bearer` zu senden. */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * @description Gültigkeit in Sekunden.
+             * @example 900
+             */
+            expires_in: number;
+            /** @example api */
+            scope: string;
+            /** @description Sandbox-Zugang (nur bei /developer/sandbox-token). */
+            sandbox?: boolean;
+        };
+        ValidationIssue: {
+            /** @description Pfad zum fehlerhaften Feld, z. B. ["applicantProfile", "employeeCount"]; Zahlen sind Array-Indizes. */
+            path: (string | number)[];
+            /** @description Was an diesem Feld falsch ist (Deutsch). */
+            message: string;
+        };
+        ValidationErrorResponse: {
+            /**
+             * @description Menschenlesbare Fehlermeldung (Deutsch).
+             * @example Förderprogramm wurde nicht gefunden.
+             */
+            error: string;
+            /** @description Stabiler, maschinenlesbarer Fehlercode (siehe Beschreibung der API). */
+            code?: string;
+            /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
+            details?: unknown;
+            issues?: components["schemas"]["ValidationIssue"][];
+        };
+        ErrorResponse: {
+            /**
+             * @description Menschenlesbare Fehlermeldung (Deutsch).
+             * @example Förderprogramm wurde nicht gefunden.
+             */
+            error: string;
+            /** @description Stabiler, maschinenlesbarer Fehlercode (siehe Beschreibung der API). */
+            code?: string;
+            /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
+            details?: unknown;
+        };
+        QuotaResponseDto: {
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+            /**
+             * @description Abrechnungszeitraum: Kalendermonat in UTC.
+             * @example 2026-03
+             */
+            period: string;
+            /**
+             * @description Aufrufe pro Monat; null = unbegrenzt.
+             * @example 10000
+             */
+            limit: number | null;
+            /** @description Bisher gezählte Aufrufe, einschließlich dieses. */
+            used: number;
+            remaining: number | null;
+            /**
+             * Format: date-time
+             * @description Nächster Monatsbeginn, 00:00 UTC.
+             */
+            resetAt: string;
+            /** @description Aufrufe pro Sekunde und Zugang (Burst-Limit). */
+            burstPerSecond: number;
+        };
+        OAuthClientResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Für den Token-Endpunkt. */
+            clientId: string;
+            name: string;
+            scopes: ("api" | "admin" | "operator")[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        OAuthClientListResponseDto: {
+            items: components["schemas"]["OAuthClientResponseDto"][];
+        };
+        CreateOAuthClientRequestDto: {
+            /** @example CRM-Anbindung */
+            name: string;
+            /** @description Standard: `["api"]`. Nie mehr als der anlegende Zugang hat. */
+            scopes?: ("api" | "admin" | "operator")[];
+        };
+        CreatedOAuthClientResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Für den Token-Endpunkt. */
+            clientId: string;
+            name: string;
+            scopes: ("api" | "admin" | "operator")[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Wird nur dieses eine Mal angezeigt; gespeichert ist nur ein Hash. */
+            clientSecret: string;
+        };
+        CreateTenantRequestDto: {
+            /** @example acme */
+            name: string;
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+            /** @description Sandbox-Mandant: erhält `fm_test_`-Schlüssel. */
+            sandbox?: boolean;
+        };
+        CreatedTenantResponseDto: {
+            /** Format: uuid */
+            tenantId: string;
+            name: string;
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+            sandbox: boolean;
+            /** @description Der erste API-Schlüssel; wird nur dieses eine Mal angezeigt. */
+            apiKey: string;
+        };
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -504,35 +638,6 @@ export interface components {
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
             secret: string;
-        };
-        ValidationIssue: {
-            /** @description Pfad zum fehlerhaften Feld, z. B. ["applicantProfile", "employeeCount"]; Zahlen sind Array-Indizes. */
-            path: (string | number)[];
-            /** @description Was an diesem Feld falsch ist (Deutsch). */
-            message: string;
-        };
-        ValidationErrorResponse: {
-            /**
-             * @description Menschenlesbare Fehlermeldung (Deutsch).
-             * @example Förderprogramm wurde nicht gefunden.
-             */
-            error: string;
-            /** @description Stabiler, maschinenlesbarer Fehlercode (siehe Beschreibung der API). */
-            code?: string;
-            /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
-            details?: unknown;
-            issues?: components["schemas"]["ValidationIssue"][];
-        };
-        ErrorResponse: {
-            /**
-             * @description Menschenlesbare Fehlermeldung (Deutsch).
-             * @example Förderprogramm wurde nicht gefunden.
-             */
-            error: string;
-            /** @description Stabiler, maschinenlesbarer Fehlercode (siehe Beschreibung der API). */
-            code?: string;
-            /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
-            details?: unknown;
         };
         WebhookEndpointResponseDto: {
             /** Format: uuid */
@@ -624,93 +729,6 @@ export interface components {
         RedeliveryResponseDto: {
             /** Format: uuid */
             messageId?: string;
-        };
-        TokenRequestDto: {
-            /** @example client_credentials */
-            grant_type: string;
-            /**
-             * @description Leerzeichen-getrennt; Standard: alle Scopes des Clients.
-             * @example api
-             */
-            scope?: string;
-            /** @description Alternativ zu HTTP Basic (client_secret_post). */
-            client_id?: string;
-            /** @description Alternativ zu HTTP Basic (client_secret_post). */
-            client_secret?: string;
-        };
-        TokenResponseDto: {
-            /** @description JWT (ES256), als `Authorization: Bearer` zu senden. */
-            access_token: string;
-            /** @enum {string} */
-            token_type: "Bearer";
-            /**
-             * @description Gültigkeit in Sekunden.
-             * @example 900
-             */
-            expires_in: number;
-            /** @example api */
-            scope: string;
-            /** @description Sandbox-Zugang (nur bei /developer/sandbox-token). */
-            sandbox?: boolean;
-        };
-        QuotaResponseDto: {
-            /** @enum {string} */
-            plan: "free" | "developer" | "scale" | "unlimited";
-            /**
-             * @description Abrechnungszeitraum: Kalendermonat in UTC.
-             * @example 2026-03
-             */
-            period: string;
-            /**
-             * @description Aufrufe pro Monat; null = unbegrenzt.
-             * @example 10000
-             */
-            limit: number | null;
-            /** @description Bisher gezählte Aufrufe, einschließlich dieses. */
-            used: number;
-            remaining: number | null;
-            /**
-             * Format: date-time
-             * @description Nächster Monatsbeginn, 00:00 UTC.
-             */
-            resetAt: string;
-            /** @description Aufrufe pro Sekunde und Zugang (Burst-Limit). */
-            burstPerSecond: number;
-        };
-        OAuthClientResponseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description Für den Token-Endpunkt. */
-            clientId: string;
-            name: string;
-            scopes: ("api" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            revokedAt: string | null;
-        };
-        OAuthClientListResponseDto: {
-            items: components["schemas"]["OAuthClientResponseDto"][];
-        };
-        CreateOAuthClientRequestDto: {
-            /** @example CRM-Anbindung */
-            name: string;
-            /** @description Standard: `["api"]`. Nie mehr als der anlegende Zugang hat. */
-            scopes?: ("api" | "admin")[];
-        };
-        CreatedOAuthClientResponseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description Für den Token-Endpunkt. */
-            clientId: string;
-            name: string;
-            scopes: ("api" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            revokedAt: string | null;
-            /** @description Wird nur dieses eine Mal angezeigt; gespeichert ist nur ein Hash. */
-            clientSecret: string;
         };
         Program: {
             /** @example bafa-foerderung-unternehmensberatungen-kmu */
@@ -965,24 +983,6 @@ export interface components {
             /** @description Anzahl aller passenden Programme vor `limit`. */
             total: number;
         };
-        CreateTenantRequestDto: {
-            /** @example acme */
-            name: string;
-            /** @enum {string} */
-            plan: "free" | "developer" | "scale" | "unlimited";
-            /** @description Sandbox-Mandant: erhält `fm_test_`-Schlüssel. */
-            sandbox?: boolean;
-        };
-        CreatedTenantResponseDto: {
-            /** Format: uuid */
-            tenantId: string;
-            name: string;
-            /** @enum {string} */
-            plan: "free" | "developer" | "scale" | "unlimited";
-            sandbox: boolean;
-            /** @description Der erste API-Schlüssel; wird nur dieses eine Mal angezeigt. */
-            apiKey: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -992,6 +992,515 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    issueAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequestDto"];
+                "application/json": components["schemas"]["TokenRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON Web Key Set (RFC 7517): alle gültigen öffentlichen Schlüssel, der erste signiert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOAuthClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientListResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOAuthClientRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOAuthClientResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createSandboxToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTenantResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: never;
@@ -1760,431 +2269,6 @@ export interface operations {
             };
         };
     };
-    issueAccessToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenRequestDto"];
-                "application/json": components["schemas"]["TokenRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenResponseDto"];
-                };
-            };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponse"];
-                };
-            };
-            /** @description API-Schlüssel fehlt oder ist ungültig. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getJwks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description JSON Web Key Set (RFC 7517): alle gültigen öffentlichen Schlüssel, der erste signiert. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        keys: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getQuota: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuotaResponseDto"];
-                };
-            };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    listOAuthClients: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthClientListResponseDto"];
-                };
-            };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createOAuthClient: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateOAuthClientRequestDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedOAuthClientResponseDto"];
-                };
-            };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    revokeOAuthClient: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nicht gefunden. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createSandboxToken: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenResponseDto"];
-                };
-            };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     health: {
         parameters: {
             query?: never;
@@ -2900,90 +2984,6 @@ export interface operations {
                 };
             };
             /** @description Ratenlimit oder Monatskontingent überschritten. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createTenant: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateTenantRequestDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedTenantResponseDto"];
-                };
-            };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
                 headers: {
                     [name: string]: unknown;

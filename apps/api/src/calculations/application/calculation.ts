@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { ApplicantProfile, SubsidyResult } from '@libs/subsidy-engine';
 
 /** Which contract the calculation was requested through (spec 4.2 or the introductory example of 4.4). */
@@ -9,7 +10,7 @@ export type CalculationChannel = 'calculations' | 'kalkulation';
  */
 export interface Calculation {
   id: string;
-  tenantId: string;
+  tenantId: TenantId;
   programId: string;
   channel: CalculationChannel;
   projectBudgetEur: number;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { GetProgram, Program } from '@libs/catalogue';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantId } from '@libs/shared';
 import { calculateSubsidy, type ApplicantProfile } from '@libs/subsidy-engine';
 import type { Calculation, CalculationChannel } from './calculation';
 import type { CalculationRepository } from './calculation-repository.port';
-import type { OutboundEvents } from '../../webhooks/application/outbound-events.port';
+import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 
 export interface CreateCalculationCommand {
-  tenantId: string;
+  tenantId: TenantId;
   programId: string;
   projectBudgetEur: number;
   /** The profile, or how to derive it from the program (the introductory contract fills gaps from it). */

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { Calculation } from './calculation';
 import { CalculationNotFoundError } from './calculation-not-found.error';
 import type { CalculationRepository } from './calculation-repository.port';
@@ -8,7 +9,7 @@ export class GetCalculation {
   constructor(private readonly calculations: CalculationRepository) {}
 
   /** A malformed id, an unknown id and another tenant's id all answer the same 404. */
-  async execute(tenantId: string, id: string): Promise<Calculation> {
+  async execute(tenantId: TenantId, id: string): Promise<Calculation> {
     const found = UUID.test(id) ? await this.calculations.findById(tenantId, id) : null;
     if (!found) throw new CalculationNotFoundError(id);
     return found;

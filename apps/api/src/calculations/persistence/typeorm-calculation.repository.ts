@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { germanDayOf } from '@libs/shared';
+import { tenantIdOf, germanDayOf, type TenantId } from '@libs/shared';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { Calculation, CalculationChannel } from '../application/calculation';
 import { CalculationRepository } from '../application/calculation-repository.port';
@@ -30,14 +30,14 @@ export class TypeormCalculationRepository extends CalculationRepository {
     );
   }
 
-  async findById(tenantId: string, id: string): Promise<Calculation | null> {
+  async findById(tenantId: TenantId, id: string): Promise<Calculation | null> {
     const row = await this.tenantTx.run(tenantId, (em) =>
       em.getRepository(CalculationOrmEntity).findOne({ where: { tenantId, id } }),
     );
     if (!row) return null;
     return {
       id: row.id,
-      tenantId: row.tenantId,
+      tenantId: tenantIdOf(row.tenantId),
       programId: row.programId,
       channel: row.channel as CalculationChannel,
       projectBudgetEur: Number(row.projectBudgetEur),

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import {
   ProgramRepository,
@@ -26,7 +27,7 @@ export class TypeormProgramRepository extends ProgramRepository {
     super();
   }
 
-  private visible(tenantId: string | null): SelectQueryBuilder<ProgramOrmEntity> {
+  private visible(tenantId: TenantId | null): SelectQueryBuilder<ProgramOrmEntity> {
     const qb = this.dataSource.getRepository(ProgramOrmEntity).createQueryBuilder('p');
     return tenantId === null
       ? qb.where('p.tenant_id IS NULL')
@@ -69,7 +70,7 @@ export class TypeormProgramRepository extends ProgramRepository {
     return total;
   }
 
-  async findById(tenantId: string | null, id: string): Promise<Program | null> {
+  async findById(tenantId: TenantId | null, id: string): Promise<Program | null> {
     // A tenant's own program shadows a public one of the same id.
     const row = await this.visible(tenantId)
       .andWhere('p.id = :id', { id })
@@ -78,7 +79,7 @@ export class TypeormProgramRepository extends ProgramRepository {
     return row ? toDomain(row) : null;
   }
 
-  async findAllVisible(tenantId: string | null): Promise<Program[]> {
+  async findAllVisible(tenantId: TenantId | null): Promise<Program[]> {
     const rows = await this.visible(tenantId).orderBy('p.id COLLATE "C"', 'ASC').getMany();
     return rows.map(toDomain);
   }

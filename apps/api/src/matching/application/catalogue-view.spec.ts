@@ -1,3 +1,4 @@
+import { tenantIdOf, type TenantId } from '@libs/shared';
 import { aProgram, InMemoryProgramRepository } from '@libs/catalogue/testing';
 import { CatalogueChangeMarker, type CatalogueMarker } from '../persistence/catalogue-change-marker';
 import { CatalogueView } from './catalogue-view';
@@ -5,11 +6,11 @@ import { CatalogueView } from './catalogue-view';
 /** Counts the catalogue loads of the view; the marker reads through `uncounted`. */
 class CountingRepository extends InMemoryProgramRepository {
   loads = 0;
-  override async findAllVisible(tenantId: string | null) {
+  override async findAllVisible(tenantId: TenantId | null) {
     this.loads += 1;
     return super.findAllVisible(tenantId);
   }
-  uncounted(tenantId: string | null) {
+  uncounted(tenantId: TenantId | null) {
     return super.findAllVisible(tenantId);
   }
 }
@@ -19,7 +20,7 @@ class InMemoryMarker extends CatalogueChangeMarker {
   constructor(private readonly repo: CountingRepository) {
     super();
   }
-  async current(tenantId: string): Promise<CatalogueMarker> {
+  async current(tenantId: TenantId): Promise<CatalogueMarker> {
     const visible = await this.repo.uncounted(tenantId);
     return {
       marker: JSON.stringify(visible.map((p) => [p.tenantId, p.id, p.name])),
@@ -28,8 +29,8 @@ class InMemoryMarker extends CatalogueChangeMarker {
   }
 }
 
-const A = '00000000-0000-4000-8000-00000000000a';
-const B = '00000000-0000-4000-8000-00000000000b';
+const A = tenantIdOf('00000000-0000-4000-8000-00000000000a');
+const B = tenantIdOf('00000000-0000-4000-8000-00000000000b');
 const ids = (c: { programs: readonly { program: { id: string } }[] }) =>
   c.programs.map((p) => p.program.id).sort();
 

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { ProgramRepository } from '@libs/catalogue';
 import { compileCatalogue, type CompiledCatalogue } from '@libs/matcher';
 import { CatalogueChangeMarker } from '../persistence/catalogue-change-marker';
@@ -33,7 +34,7 @@ export class CatalogueView {
     private readonly recheckAfterMs = RECHECK_AFTER_MS,
   ) {}
 
-  async forTenant(tenantId: string): Promise<CompiledCatalogue> {
+  async forTenant(tenantId: TenantId): Promise<CompiledCatalogue> {
     const route = this.routes.get(tenantId);
     const fresh = route && performance.now() - route.checkedAt < this.recheckAfterMs;
     const entry = route ? this.entries.get(route.key) : undefined;
@@ -46,7 +47,7 @@ export class CatalogueView {
     return pending;
   }
 
-  private async refresh(tenantId: string): Promise<CompiledCatalogue> {
+  private async refresh(tenantId: TenantId): Promise<CompiledCatalogue> {
     // The marker is read before the programs: a change landing in between shows at the next check.
     const { marker, ownPrograms } = await this.marker.current(tenantId);
     const key = ownPrograms === 0 ? PUBLIC : `tenant:${tenantId}`;

@@ -1,11 +1,11 @@
 import { rankPrograms, type MatchResult } from '@libs/matcher';
-import type { ProgramCategory } from '@libs/shared';
+import type { ProgramCategory, TenantId } from '@libs/shared';
 import type { Clock } from '@libs/shared';
 import type { ApplicantProfile } from '@libs/subsidy-engine';
 import type { CatalogueView } from './catalogue-view';
 
 export interface FindMatchesCommand {
-  tenantId: string;
+  tenantId: TenantId;
   profile: ApplicantProfile;
   categories?: readonly ProgramCategory[];
   limit: number;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROGRAM_CATEGORIES, type ProgramCategory } from '@libs/shared';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsDefined, IsInt, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { ApplicantProfileDto } from '../../calculations/dto/applicant-profile.dto';
+import { ApplicantProfileDto } from '../../calculations';
 import { RequestValidationError } from '../../platform/errors/request-validation.error';
 
 export const DEFAULT_MATCH_LIMIT = 10;

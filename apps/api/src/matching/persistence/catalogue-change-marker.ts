@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 /** The fingerprint of what a tenant sees, and whether any of it is the tenant's own. */
 export interface CatalogueMarker {
   /** Changes whenever a visible program is inserted, updated or deleted, by this instance or another. */
@@ -8,5 +9,5 @@ export interface CatalogueMarker {
 
 /** A cheap check the matching view runs instead of reloading the catalogue. */
 export abstract class CatalogueChangeMarker {
-  abstract current(tenantId: string): Promise<CatalogueMarker>;
+  abstract current(tenantId: TenantId): Promise<CatalogueMarker>;
 }

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker';
@@ -13,7 +14,7 @@ export class TypeormCatalogueChangeMarker extends CatalogueChangeMarker {
     super();
   }
 
-  async current(tenantId: string): Promise<CatalogueMarker> {
+  async current(tenantId: TenantId): Promise<CatalogueMarker> {
     const rows: { n: string | number; x: string | null; own: string | number }[] =
       await this.dataSource.query(
         `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own

@@ -1,4 +1,4 @@
-import type { Principal } from '../../tenants/domain/principal';
+import type { Principal } from './principal';
 import type { TenantScopedRequest } from '../tenancy/current-tenant.decorator';
 
 /** What the credential guard leaves on the request for the rate limiter and the handlers. */

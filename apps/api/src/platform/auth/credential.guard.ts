@@ -1,18 +1,16 @@
 import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { AuthenticateApiKey } from '../../tenants/application/authenticate-api-key.use-case';
-import type { Principal } from '../../tenants/domain/principal';
-import type { Scope } from '../../tenants/domain/scopes';
+import { Authenticator } from './authenticator.port';
+import { CallAdmission } from './call-admission.port';
+import type { Scope } from './scopes';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import { bodyOf } from '../errors/global-exception.filter';
 import type { AuthenticatedRequest } from './authenticated-request';
-import { AccessTokenVerifier } from './jwt/access-token-verifier';
 import { presentedCredential } from './presented-credential';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_SCOPES } from './require-scopes.decorator';
 
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 /** One challenge for every failure: which check failed is not told (no oracle for key guessing). */
 export const WWW_AUTHENTICATE = 'Bearer realm="foerdermittel-api", charset="UTF-8"';
 
@@ -28,8 +26,8 @@ function fail(code: ErrorCode): never {
 export class CredentialGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly authenticateApiKey: AuthenticateApiKey,
-    private readonly accessTokens: AccessTokenVerifier,
+    private readonly authenticator: Authenticator,
+    private readonly admission: CallAdmission,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -39,9 +37,11 @@ export class CredentialGuard implements CanActivate {
     const presented = presentedCredential(request.headers, request.query);
     if (presented.kind === 'in-query') fail('CREDENTIAL_IN_QUERY');
     if (presented.kind === 'conflict') fail('CONFLICTING_CREDENTIALS');
-    const principal = presented.kind === 'token' ? await this.verify(presented.token) : null;
+    const reply = ctx.switchToHttp().getResponse<FastifyReply>();
+    const principal =
+      presented.kind === 'token' ? await this.authenticator.authenticate(presented.token) : null;
     if (!principal) {
-      void ctx.switchToHttp().getResponse<FastifyReply>().header('www-authenticate', WWW_AUTHENTICATE);
+      void reply.header('www-authenticate', WWW_AUTHENTICATE);
       fail('UNAUTHORIZED');
     }
     const tenantHeader = request.headers['x-tenant-id'];
@@ -57,10 +57,8 @@ export class CredentialGuard implements CanActivate {
     if (!required.every((s) => principal.scopes.includes(s))) fail('INSUFFICIENT_SCOPE');
     request.principal = principal;
     request.tenantId = principal.tenantId;
+    // Limits run last: a refused (401/403) call never counts against the quota.
+    await this.admission.admit(principal, reply);
     return true;
-  }
-
-  private verify(token: string): Promise<Principal | null> {
-    return JWT_SHAPE.test(token) ? this.accessTokens.verify(token) : this.authenticateApiKey.execute(token);
   }
 }

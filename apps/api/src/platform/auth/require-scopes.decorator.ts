@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { Scope } from '../../tenants/domain/scopes';
+import type { Scope } from './scopes';
 
 export const REQUIRED_SCOPES = 'fm:scopes';
 

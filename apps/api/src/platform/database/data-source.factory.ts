@@ -1,27 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ORM_ENTITIES } from './orm-entities';
-import { MIGRATIONS } from './migrations';
+import type { DatabaseSchema } from '../features/feature';
 import { pgliteClientClass } from './embedded-postgres';
 
 /** Options shared by both targets: same entities, same migrations, never `synchronize`. */
-const common = {
+const common = (schema: DatabaseSchema) => ({
   type: 'postgres' as const,
-  entities: ORM_ENTITIES,
-  migrations: MIGRATIONS,
+  entities: schema.entities,
+  migrations: schema.migrations,
   migrationsTableName: 'schema_migrations',
   synchronize: false,
   migrationsRun: false,
   logging: false,
-};
+});
 
-export function postgresDataSource(url: string, poolSize = 10): DataSource {
-  return new DataSource({ ...common, url, poolSize, extra: { max: poolSize } } as DataSourceOptions);
+export function postgresDataSource(schema: DatabaseSchema, url: string, poolSize = 10): DataSource {
+  return new DataSource({ ...common(schema), url, poolSize, extra: { max: poolSize } } as DataSourceOptions);
 }
 
-export function embeddedDataSource(pglite: PGlite): DataSource {
+export function embeddedDataSource(schema: DatabaseSchema, pglite: PGlite): DataSource {
   return new DataSource({
-    ...common,
+    ...common(schema),
     host: 'localhost',
     username: 'postgres',
     database: 'postgres',

@@ -9,6 +9,7 @@ import {
 import type { PGlite } from '@electric-sql/pglite';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig } from '../config/app-config';
+import type { DatabaseSchema } from '../features/feature';
 import { embeddedDataSource, postgresDataSource } from './data-source.factory';
 import { openEmbeddedPostgres } from './embedded-postgres';
 
@@ -20,15 +21,19 @@ export class DatabaseConnection {
   ) {}
 }
 
-export async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
+/** Opens (and, when configured, migrates) the database with the entities and migrations of `schema`. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'database' | 'migrateOnStart'>,
+  schema: DatabaseSchema,
+): Promise<DatabaseConnection> {
   const log = new Logger('Database');
   const target = config.database;
   const started = Date.now();
   const embedded =
     target.kind === 'embedded' ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir) : null;
   const dataSource = embedded
-    ? embeddedDataSource(embedded)
-    : postgresDataSource((target as { url: string }).url);
+    ? embeddedDataSource(schema, embedded)
+    : postgresDataSource(schema, (target as { url: string }).url);
   await dataSource.initialize();
   if (config.migrateOnStart) {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
@@ -54,11 +59,15 @@ class DatabaseShutdown implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(): DynamicModule {
+  static forRoot(schema: DatabaseSchema): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: DatabaseConnection, inject: [AppConfigToken], useFactory: openDatabase },
+        {
+          provide: DatabaseConnection,
+          inject: [AppConfigToken],
+          useFactory: (config: AppConfig) => openDatabase(config, schema),
+        },
         {
           provide: DataSource,
           inject: [DatabaseConnection],

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { DomainError, NotFoundError } from '@libs/shared';
 import type { FastifyReply } from 'fastify';
+import { errorDefinition } from './error-catalogue';
 import { ERROR_CODES, statusOfCode, type ErrorCode } from './error-codes';
 import { RequestValidationError } from './request-validation.error';
 
@@ -32,8 +33,11 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   503: 'NOT_READY',
 };
 
-export function bodyOf(code: ErrorCode, extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { error: ERROR_CODES[code].message, code, ...extra };
+/** The wire body of a registered code (kernel or feature); an unregistered one is a bug, not a 4xx. */
+export function bodyOf(code: ErrorCode | (string & {}), extra: Partial<ErrorBody> = {}): ErrorBody {
+  const definition = errorDefinition(code);
+  if (!definition) throw new Error(`error code ${code} is not registered`);
+  return { error: definition.message, code, ...extra };
 }
 
 /** Maps anything thrown to the spec's ErrorResponse; only an unexpected fault answers 500. */

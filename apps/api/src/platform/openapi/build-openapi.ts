@@ -1,19 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { addSecuritySchemes, applySecurity } from '../auth/openapi-security';
-import { ERROR_CODES } from '../errors/error-codes';
+import { registeredErrorCodes } from '../errors/error-catalogue';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { documentPlatformResponses } from './document-platform-responses';
 import { toOpenApi31 } from './openapi-3-1';
 
 function errorCodeTable(): string {
-  const rows = Object.entries(ERROR_CODES).map(
+  const rows = registeredErrorCodes().map(
     ([code, { status, message }]) => `| \`${code}\` | ${status} | ${message} |`,
   );
   return ['| code | HTTP | error |', '|---|---|---|', ...rows].join('\n');
 }
 
-const DESCRIPTION = `
+const description = (): string => `
 REST-Schnittstelle für deutsche Fördermittel: Programmkatalog, Förderrechner und Matching.
 
 **Fehler.** Jeder Fehler ist JSON \`{ error, code, details? }\` mit deutschem \`error\`-Text und stabilem \`code\`;
@@ -30,7 +30,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Fördermittel API')
     .setVersion('1.0.0')
     .setOpenAPIVersion('3.1.0')
-    .setDescription(DESCRIPTION.trim())
+    .setDescription(description().trim())
     .addServer('http://localhost:3000', 'Lokale Entwicklung')
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });

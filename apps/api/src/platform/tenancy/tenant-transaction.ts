@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -16,7 +17,7 @@ export class TenantTransaction {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  run<T>(tenantId: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (em) => {
       await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
       if (await this.canUseRole(em)) await em.query(`SET LOCAL ROLE ${APP_ROLE}`);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
-import type { TenantPlans } from './tenant-plans.port';
-import { WEBHOOK_LIMITS } from './tenant-plans.port';
+import type { Clock, TenantId } from '@libs/shared';
+import type { TenantEntitlements } from '../../access';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import type { WebhookEventType } from './webhook-event-types';
@@ -19,17 +18,17 @@ export interface CreateWebhookEndpointCommand {
 export class CreateWebhookEndpoint {
   constructor(
     private readonly endpoints: WebhookEndpointRepository,
-    private readonly plans: TenantPlans,
+    private readonly plans: TenantEntitlements,
     private readonly urlOptions: WebhookUrlOptions,
     private readonly clock: Clock,
   ) {}
 
   async execute(
-    tenantId: string,
+    tenantId: TenantId,
     command: CreateWebhookEndpointCommand,
   ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const plan = await this.plans.planOf(tenantId);
-    const limit = WEBHOOK_LIMITS[plan];
+    const { plan, entitlements } = await this.plans.of(tenantId);
+    const limit = entitlements.webhookEndpoints;
     if (limit === 0) throw new WebhooksNotInPlanError(plan);
     const rejected = rejectWebhookUrl(command.url, this.urlOptions);
     if (rejected) throw new WebhookUrlRejectedError(rejected);

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { WebhookEndpointNotFoundError } from './webhook.errors';
 
@@ -5,7 +6,7 @@ import { WebhookEndpointNotFoundError } from './webhook.errors';
 export class DeleteWebhookEndpoint {
   constructor(private readonly endpoints: WebhookEndpointRepository) {}
 
-  async execute(tenantId: string, id: string): Promise<void> {
+  async execute(tenantId: TenantId, id: string): Promise<void> {
     if (!(await this.endpoints.remove(tenantId, id))) throw new WebhookEndpointNotFoundError();
   }
 }

@@ -1,4 +1,4 @@
-import { OutboundEvents } from './outbound-events.port';
+import { OutboundEvents } from '../../platform/events/outbound-events.port';
 
 /** The default where webhooks are not wired (unit tests, tools): events go nowhere. */
 export class NoOutboundEvents extends OutboundEvents {

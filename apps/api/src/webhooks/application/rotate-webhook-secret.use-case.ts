@@ -1,4 +1,4 @@
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantId } from '@libs/shared';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { generateWebhookSecret } from './webhook-signature';
 import { WebhookEndpointNotFoundError } from './webhook.errors';
@@ -14,7 +14,7 @@ export class RotateWebhookSecret {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, id: string): Promise<{ secret: string; previousSecretValidUntil: Date }> {
+  async execute(tenantId: TenantId, id: string): Promise<{ secret: string; previousSecretValidUntil: Date }> {
     const now = this.clock.now();
     const secret = generateWebhookSecret();
     const previousSecretValidUntil = new Date(now.getTime() + this.graceSeconds * 1000);

@@ -1,4 +1,4 @@
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantId } from '@libs/shared';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointChanges, WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { rejectWebhookUrl, type WebhookUrlOptions } from './webhook-url-policy';
@@ -12,7 +12,7 @@ export class UpdateWebhookEndpoint {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
+  async execute(tenantId: TenantId, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
     if (changes.url !== undefined) {
       const rejected = rejectWebhookUrl(changes.url, this.urlOptions);
       if (rejected) throw new WebhookUrlRejectedError(rejected);

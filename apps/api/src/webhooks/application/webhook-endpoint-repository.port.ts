@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { WebhookEndpoint, WebhookSigningSecrets } from './webhook-endpoint';
 
 export interface NewWebhookEndpoint {
@@ -19,22 +20,22 @@ export interface WebhookEndpointChanges {
 export abstract class WebhookEndpointRepository {
   /** Adds the endpoint unless the tenant already has `limit` of them (checked under a lock): false then. */
   abstract addWithinLimit(entry: NewWebhookEndpoint, limit: number | null): Promise<boolean>;
-  abstract list(tenantId: string): Promise<WebhookEndpoint[]>;
-  abstract findById(tenantId: string, id: string): Promise<WebhookEndpoint | null>;
+  abstract list(tenantId: TenantId): Promise<WebhookEndpoint[]>;
+  abstract findById(tenantId: TenantId, id: string): Promise<WebhookEndpoint | null>;
   abstract update(
-    tenantId: string,
+    tenantId: TenantId,
     id: string,
     changes: WebhookEndpointChanges,
     now: Date,
   ): Promise<WebhookEndpoint | null>;
-  abstract remove(tenantId: string, id: string): Promise<boolean>;
+  abstract remove(tenantId: TenantId, id: string): Promise<boolean>;
   /** Replaces the secret; the old one keeps signing until `previousValidUntil`. */
   abstract rotateSecret(
-    tenantId: string,
+    tenantId: TenantId,
     id: string,
     secret: string,
     previousValidUntil: Date,
     now: Date,
   ): Promise<boolean>;
-  abstract signingSecrets(tenantId: string, id: string, now: Date): Promise<WebhookSigningSecrets | null>;
+  abstract signingSecrets(tenantId: TenantId, id: string, now: Date): Promise<WebhookSigningSecrets | null>;
 }

@@ -1,9 +1,10 @@
+import type { TenantId } from '@libs/shared';
 import type { WebhookEventType } from './webhook-event-types';
 
 /** A receiver URL of one tenant. The signing secrets are never part of it (see `WebhookSecrets`). */
 export interface WebhookEndpoint {
   id: string;
-  tenantId: string;
+  tenantId: TenantId;
   url: string;
   description: string;
   eventTypes: WebhookEventType[];

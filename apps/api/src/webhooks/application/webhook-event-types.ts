@@ -21,4 +21,4 @@ export type WebhookEventType = keyof typeof WEBHOOK_EVENT_TYPES;
 export const WEBHOOK_EVENT_TYPE_NAMES = Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventType[];
 
 /** Events every endpoint receives whether subscribed or not: tests, and news about the endpoint itself. */
-export const ALWAYS_DELIVERED: readonly WebhookEventType[] = ['webhook.test'];
+export const ALWAYS_DELIVERED: readonly string[] = ['webhook.test'];

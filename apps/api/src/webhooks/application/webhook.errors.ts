@@ -1,15 +1,15 @@
 import { DomainError, NotFoundError } from '@libs/shared';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { WEBHOOK_ERROR_CODES } from '../webhooks.error-codes';
 
 export class WebhookEndpointNotFoundError extends NotFoundError {
   constructor() {
-    super('WEBHOOK_ENDPOINT_NOT_FOUND', ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND.message);
+    super('WEBHOOK_ENDPOINT_NOT_FOUND', WEBHOOK_ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND.message);
   }
 }
 
 export class WebhookDeliveryNotFoundError extends NotFoundError {
   constructor() {
-    super('WEBHOOK_DELIVERY_NOT_FOUND', ERROR_CODES.WEBHOOK_DELIVERY_NOT_FOUND.message);
+    super('WEBHOOK_DELIVERY_NOT_FOUND', WEBHOOK_ERROR_CODES.WEBHOOK_DELIVERY_NOT_FOUND.message);
   }
 }
 
@@ -17,7 +17,7 @@ export class WebhookDeliveryNotFoundError extends NotFoundError {
 export class WebhooksNotInPlanError extends DomainError {
   readonly code = 'WEBHOOKS_NOT_IN_PLAN';
   constructor(plan: string) {
-    super(ERROR_CODES.WEBHOOKS_NOT_IN_PLAN.message, { plan });
+    super(WEBHOOK_ERROR_CODES.WEBHOOKS_NOT_IN_PLAN.message, { plan });
   }
 }
 
@@ -25,7 +25,7 @@ export class WebhooksNotInPlanError extends DomainError {
 export class WebhookLimitReachedError extends DomainError {
   readonly code = 'WEBHOOK_LIMIT_REACHED';
   constructor(plan: string, limit: number) {
-    super(ERROR_CODES.WEBHOOK_LIMIT_REACHED.message, { plan, limit });
+    super(WEBHOOK_ERROR_CODES.WEBHOOK_LIMIT_REACHED.message, { plan, limit });
   }
 }
 
@@ -33,7 +33,7 @@ export class WebhookLimitReachedError extends DomainError {
 export class WebhookUrlRejectedError extends DomainError {
   readonly code = 'WEBHOOK_URL_REJECTED';
   constructor(reason: string) {
-    super(ERROR_CODES.WEBHOOK_URL_REJECTED.message, { reason });
+    super(WEBHOOK_ERROR_CODES.WEBHOOK_URL_REJECTED.message, { reason });
   }
 }
 
@@ -41,6 +41,6 @@ export class WebhookUrlRejectedError extends DomainError {
 export class NoWebhookEndpointError extends DomainError {
   readonly code = 'WEBHOOK_NO_ENABLED_ENDPOINT';
   constructor() {
-    super(ERROR_CODES.WEBHOOK_NO_ENABLED_ENDPOINT.message);
+    super(WEBHOOK_ERROR_CODES.WEBHOOK_NO_ENABLED_ENDPOINT.message);
   }
 }

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { WebhookDeliveryNotFoundError } from '../application/webhook.errors';
 import type { TypeormWebhookDeliveryLog } from '../persistence/typeorm-webhook-delivery-log';
@@ -10,7 +11,7 @@ export class RedeliverWebhook {
     private readonly jobs: JobQueue,
   ) {}
 
-  async execute(tenantId: string, deliveryId: string): Promise<{ messageId: string }> {
+  async execute(tenantId: TenantId, deliveryId: string): Promise<{ messageId: string }> {
     const messageId = await this.log.messageOf(tenantId, deliveryId);
     if (!messageId) throw new WebhookDeliveryNotFoundError();
     const job: DeliveryJob = { messageId, attempt: 0, trigger: 'manual' };

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { NoWebhookEndpointError } from '../application/webhook.errors';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
 
@@ -5,7 +6,7 @@ import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events
 export class SendTestWebhook {
   constructor(private readonly outbox: OutboxOutboundEvents) {}
 
-  async execute(tenantId: string, endpointId?: string): Promise<{ eventId: string; deliveries: number }> {
+  async execute(tenantId: TenantId, endpointId?: string): Promise<{ eventId: string; deliveries: number }> {
     const published = await this.outbox.publishTo(
       tenantId,
       {

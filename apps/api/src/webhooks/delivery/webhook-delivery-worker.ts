@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantId } from '@libs/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WebhookConfig } from '../../platform/config/app-config';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
@@ -12,7 +12,8 @@ import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery-job';
 
 interface MessageRow {
-  tenant_id: string;
+  // Read back from our own table, which only ever holds checked tenant ids.
+  tenant_id: TenantId;
   event_id: string;
   endpoint_id: string;
   status: string;
@@ -181,7 +182,7 @@ export class WebhookDeliveryWorker {
   }
 
   /** Bounded retention: a tenant's old events (with their messages and attempts) go when it is active anyway. */
-  private async prune(em: EntityManager, tenantId: string, now: Date): Promise<void> {
+  private async prune(em: EntityManager, tenantId: TenantId, now: Date): Promise<void> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 86_400_000);
     await em.query(`DELETE FROM webhook_events WHERE tenant_id = $1 AND created_at < $2`, [tenantId, cutoff]);
     await em.query(`DELETE FROM webhook_delivery_attempts WHERE tenant_id = $1 AND attempted_at < $2`, [

@@ -1,3 +1,4 @@
+import type { TenantId } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import type { DeliveryTrigger } from '../delivery/delivery-job';
 
@@ -50,7 +51,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class TypeormWebhookDeliveryLog {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(tenantId: string, f: DeliveryLogFilter): Promise<{ items: DeliveryLogEntry[]; total: number }> {
+  async list(
+    tenantId: TenantId,
+    f: DeliveryLogFilter,
+  ): Promise<{ items: DeliveryLogEntry[]; total: number }> {
     if (f.endpointId && !UUID.test(f.endpointId)) return { items: [], total: 0 };
     const rows: AttemptRow[] = await this.dataSource.query(
       `SELECT *, count(*) OVER ()::int AS total FROM webhook_delivery_attempts
@@ -89,7 +93,7 @@ export class TypeormWebhookDeliveryLog {
   }
 
   /** The message an attempt belongs to, if the attempt is the tenant's. */
-  async messageOf(tenantId: string, attemptId: string): Promise<string | null> {
+  async messageOf(tenantId: TenantId, attemptId: string): Promise<string | null> {
     if (!UUID.test(attemptId)) return null;
     const rows: { message_id: string }[] = await this.dataSource.query(
       `SELECT message_id FROM webhook_delivery_attempts WHERE tenant_id = $1 AND id = $2`,

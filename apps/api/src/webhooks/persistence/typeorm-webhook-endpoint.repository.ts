@@ -1,3 +1,4 @@
+import { tenantIdOf, type TenantId } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import type { SecretCipher } from '../application/secret-cipher.port';
 import type { WebhookEndpoint, WebhookSigningSecrets } from '../application/webhook-endpoint';
@@ -27,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
     id: row.id,
-    tenantId: row.tenant_id,
+    tenantId: tenantIdOf(row.tenant_id),
     url: row.url,
     description: row.description,
     eventTypes: row.event_types as WebhookEventType[],
@@ -78,7 +79,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     });
   }
 
-  async list(tenantId: string): Promise<WebhookEndpoint[]> {
+  async list(tenantId: TenantId): Promise<WebhookEndpoint[]> {
     const rows: EndpointRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 ORDER BY created_at, id`,
       [tenantId],
@@ -86,7 +87,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     return rows.map(toWebhookEndpoint);
   }
 
-  async findById(tenantId: string, id: string): Promise<WebhookEndpoint | null> {
+  async findById(tenantId: TenantId, id: string): Promise<WebhookEndpoint | null> {
     if (!UUID.test(id)) return null;
     const rows: EndpointRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 AND id = $2`,
@@ -96,7 +97,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
   }
 
   async update(
-    tenantId: string,
+    tenantId: TenantId,
     id: string,
     c: WebhookEndpointChanges,
     now: Date,
@@ -117,7 +118,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     return rows[0] ? toWebhookEndpoint(rows[0]) : null;
   }
 
-  async remove(tenantId: string, id: string): Promise<boolean> {
+  async remove(tenantId: TenantId, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
     const [, count] = (await this.dataSource.query(
       `DELETE FROM webhook_endpoints WHERE tenant_id = $1 AND id = $2`,
@@ -127,7 +128,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
   }
 
   async rotateSecret(
-    tenantId: string,
+    tenantId: TenantId,
     id: string,
     secret: string,
     previousValidUntil: Date,
@@ -143,7 +144,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     return count > 0;
   }
 
-  async signingSecrets(tenantId: string, id: string, now: Date): Promise<WebhookSigningSecrets | null> {
+  async signingSecrets(tenantId: TenantId, id: string, now: Date): Promise<WebhookSigningSecrets | null> {
     const rows: { current: string; previous: string | null; expires: Date | null }[] =
       await this.dataSource.query(
         `SELECT secret_ciphertext AS current, previous_secret_ciphertext AS previous, previous_secret_expires_at AS expires

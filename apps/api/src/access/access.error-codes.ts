@@ -1,0 +1,15 @@
+import { defineErrorCodes } from '../platform/errors/error-catalogue';
+
+/** Codes of the access module: credentials, OAuth, quotas. */
+export const ACCESS_ERROR_CODES = defineErrorCodes({
+  UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'Nur grant_type=client_credentials wird unterstützt.' },
+  INVALID_SCOPE: { status: 400, message: 'Der angefragte Scope ist unbekannt oder nicht freigegeben.' },
+  INVALID_CLIENT: { status: 401, message: 'Client-Authentifizierung fehlgeschlagen.' },
+  SCOPE_NOT_GRANTED: {
+    status: 403,
+    message: 'Diese Berechtigungen können mit dem verwendeten Zugang nicht vergeben werden.',
+  },
+  API_KEY_NOT_FOUND: { status: 404, message: 'API-Schlüssel wurde nicht gefunden.' },
+  OAUTH_CLIENT_NOT_FOUND: { status: 404, message: 'OAuth-Client wurde nicht gefunden.' },
+  QUOTA_EXCEEDED: { status: 429, message: 'Das Monatskontingent des Tarifs ist ausgeschöpft.' },
+} as const);

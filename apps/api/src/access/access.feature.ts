@@ -1,0 +1,17 @@
+import type { Feature } from '../platform/features/feature';
+import { ACCESS_ERROR_CODES } from './access.error-codes';
+import { AccessModule } from './access.module';
+import { CreateTenants1763700900000 } from './persistence/migrations/1763700900000-create-tenants';
+import { TenantRowLevelSecurity1763700900001 } from './persistence/migrations/1763700900001-tenant-row-level-security';
+import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
+import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
+import { TenantOrmEntity } from './persistence/tenant.orm-entity';
+import { MonthlyUsageOrmEntity } from './rate-limit/monthly-usage.orm-entity';
+
+export const accessFeature: Feature = {
+  name: 'access',
+  module: AccessModule,
+  entities: [TenantOrmEntity, ApiKeyOrmEntity, OAuthClientOrmEntity, MonthlyUsageOrmEntity],
+  migrations: [CreateTenants1763700900000, TenantRowLevelSecurity1763700900001],
+  errorCodes: ACCESS_ERROR_CODES,
+};

@@ -1,0 +1,38 @@
+import type { Clock } from '@libs/shared';
+import type { Principal } from '../../platform/auth/principal';
+import { checkToken, TOKEN_PREFIXES } from '../domain/secret-token';
+import type { ApiKeyRepository } from './api-key-repository.port';
+import type { SecretDigester } from './secret-digester.port';
+import type { TenantRepository } from './tenant-repository.port';
+
+/**
+ * An API key to the principal it stands for, or null for every kind of failure alike (malformed, wrong
+ * checksum, unknown, revoked, expired), so that callers cannot tell them apart.
+ */
+export class AuthenticateApiKey {
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly tenants: TenantRepository,
+    private readonly digester: SecretDigester,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(presented: string): Promise<Principal | null> {
+    const prefix = checkToken(presented);
+    // The checksum rejects garbage without a database read.
+    if (prefix !== TOKEN_PREFIXES.liveKey && prefix !== TOKEN_PREFIXES.testKey) return null;
+    const key = await this.keys.findByDigest(this.digester.digest(presented));
+    const now = this.clock.now();
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
+    const tenant = await this.tenants.findById(key.tenantId);
+    if (!tenant) return null;
+    return {
+      tenantId: tenant.id,
+      plan: tenant.plan,
+      scopes: key.scopes,
+      sandbox: prefix === TOKEN_PREFIXES.testKey,
+      credentialId: key.id,
+      kind: 'api_key',
+    };
+  }
+}

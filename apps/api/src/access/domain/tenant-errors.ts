@@ -1,0 +1,23 @@
+import { DomainError, NotFoundError } from '@libs/shared';
+import { ACCESS_ERROR_CODES } from '../access.error-codes';
+
+/** Another tenant's key answers exactly like an unknown one. */
+export class ApiKeyNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super('API_KEY_NOT_FOUND', ACCESS_ERROR_CODES.API_KEY_NOT_FOUND.message, { id });
+  }
+}
+
+export class OAuthClientNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super('OAUTH_CLIENT_NOT_FOUND', ACCESS_ERROR_CODES.OAUTH_CLIENT_NOT_FOUND.message, { id });
+  }
+}
+
+/** A credential may only hand out scopes it holds itself. */
+export class ScopeNotGrantedError extends DomainError {
+  readonly code = 'SCOPE_NOT_GRANTED';
+  constructor(scopes: string[]) {
+    super(ACCESS_ERROR_CODES.SCOPE_NOT_GRANTED.message, { scopes });
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '@libs/shared';
+import { OutboundEvents } from '../../platform/events/outbound-events.port';
+import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
+import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
+import { RateLimitAdmission } from './rate-limit.admission';
+import { RateLimitStore } from './rate-limit-store.port';
+import { RedisRateLimitStore } from './redis-rate-limit.store';
+import { BatchingUsageLedger } from './batching-usage-ledger';
+import { TypeormUsageLedger } from './typeorm-usage-ledger';
+import { UsageLedger } from './usage-ledger.port';
+
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(RateLimitStore) private readonly store: RateLimitStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.store instanceof RedisRateLimitStore) await this.store.close();
+  }
+}
+
+/** Burst counters (Redis when `REDIS_URL` is set, else in process) and the persisted monthly usage. */
+@Module({
+  providers: [
+    {
+      provide: RateLimitStore,
+      inject: [AppConfigToken],
+      useFactory: (c: AppConfig) =>
+        c.redisUrl ? new RedisRateLimitStore(c.redisUrl) : new InMemoryRateLimitStore(),
+    },
+    TypeormUsageLedger,
+    {
+      provide: UsageLedger,
+      inject: [TypeormUsageLedger],
+      useFactory: (l: TypeormUsageLedger) => new BatchingUsageLedger(l),
+    },
+    {
+      provide: RateLimitAdmission,
+      inject: [RateLimitStore, UsageLedger, Clock, { token: OutboundEvents, optional: true }],
+      useFactory: (s: RateLimitStore, l: UsageLedger, c: Clock, e?: OutboundEvents) =>
+        new RateLimitAdmission(s, l, c, e),
+    },
+    RedisShutdown,
+  ],
+  exports: [RateLimitStore, UsageLedger, RateLimitAdmission],
+})
+export class RateLimitModule {}

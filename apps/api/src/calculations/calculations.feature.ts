@@ -1,0 +1,14 @@
+import type { Feature } from '../platform/features/feature';
+import { CALCULATION_ERROR_CODES } from './calculations.error-codes';
+import { CalculationsModule } from './calculations.module';
+import { CreateCalculations1763700100000 } from './persistence/migrations/1763700100000-create-calculations';
+import { CalculationsRowLevelSecurity1763701400000 } from './persistence/migrations/1763701400000-calculations-row-level-security';
+import { CalculationOrmEntity } from './persistence/calculation.orm-entity';
+
+export const calculationsFeature: Feature = {
+  name: 'calculations',
+  module: CalculationsModule,
+  entities: [CalculationOrmEntity],
+  migrations: [CreateCalculations1763700100000, CalculationsRowLevelSecurity1763701400000],
+  errorCodes: CALCULATION_ERROR_CODES,
+};

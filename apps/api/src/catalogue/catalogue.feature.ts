@@ -1,0 +1,15 @@
+import type { Feature } from '../platform/features/feature';
+import { CATALOGUE_ERROR_CODES } from './catalogue.error-codes';
+import { CatalogueModule } from './catalogue.module';
+import { CreatePrograms1763700000000 } from './persistence/migrations/1763700000000-create-programs';
+import { CatalogueVersion1763701300000 } from './persistence/migrations/1763701300000-catalogue-version';
+import { ProgramOrmEntity } from './persistence/program.orm-entity';
+import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
+
+export const catalogueFeature: Feature = {
+  name: 'catalogue',
+  module: CatalogueModule,
+  entities: [ProgramOrmEntity, SeedStateOrmEntity],
+  migrations: [CreatePrograms1763700000000, CatalogueVersion1763701300000],
+  errorCodes: CATALOGUE_ERROR_CODES,
+};

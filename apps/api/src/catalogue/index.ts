@@ -1,0 +1,2 @@
+/** The catalogue module's public port: other modules read programs through `GetProgram`/`ProgramRepository`. */
+export { CatalogueModule } from './catalogue.module';

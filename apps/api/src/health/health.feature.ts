@@ -1,0 +1,4 @@
+import type { Feature } from '../platform/features/feature';
+import { HealthModule } from './health.module';
+
+export const healthFeature: Feature = { name: 'health', module: HealthModule };

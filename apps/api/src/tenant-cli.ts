@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { Logger } from '@nestjs/common';
+import { SystemClock, tenantIdOf } from '@libs/shared';
+import { loadConfig } from './platform/config/load-config';
+import { APP_SCHEMA } from './features';
+import { openDatabase } from './platform/database/database.module';
+import { TenantTransaction } from './platform/tenancy/tenant-transaction';
+import { CreateTenant } from './access/application/create-tenant.use-case';
+import { IssueApiKey } from './access/application/issue-api-key.use-case';
+import { RevokeApiKey } from './access/application/revoke-api-key.use-case';
+import { isPlanName, PLAN_NAMES } from './access/domain/plan';
+import type { Scope } from './platform/auth/scopes';
+import { HmacSecretDigester } from './access/persistence/hmac-secret-digester';
+import { TypeormApiKeyRepository } from './access/persistence/typeorm-api-key.repository';
+import { TypeormTenantRepository } from './access/persistence/typeorm-tenant.repository';
+
+const USAGE = `Usage:
+  npm run cli -- tenant:create --name <name> --plan <${PLAN_NAMES.join('|')}> [--sandbox] [--admin] [--operator]
+  npm run cli -- key:create --tenant <tenant id> [--name <label>] [--admin] [--operator]
+  npm run cli -- key:revoke --tenant <tenant id> --key <key id>
+The key is printed once; only its digest is stored. Stop an app on the embedded database first (one process only).`;
+
+/** Operator commands on the configured database (same environment variables as the app). */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      tenant: { type: 'string' },
+      key: { type: 'string' },
+      sandbox: { type: 'boolean', default: false },
+      admin: { type: 'boolean', default: false },
+      operator: { type: 'boolean', default: false },
+    },
+  });
+  Logger.overrideLogger(['error', 'warn']);
+  const config = loadConfig();
+  const connection = await openDatabase(config, APP_SCHEMA);
+  try {
+    const clock = new SystemClock();
+    const tenants = new TypeormTenantRepository(connection.dataSource);
+    const keys = new TypeormApiKeyRepository(
+      connection.dataSource,
+      new TenantTransaction(connection.dataSource),
+    );
+    const issueKey = new IssueApiKey(keys, new HmacSecretDigester(config.auth.apiKeyPepper), clock);
+    // --admin: the tenant's own administrator; --operator: the operator of the whole service.
+    const scopes: Scope[] = [
+      'api',
+      ...(values.admin || values.operator ? (['admin'] as const) : []),
+      ...(values.operator ? (['operator'] as const) : []),
+    ];
+    if (command === 'tenant:create' && values.name && values.plan && isPlanName(values.plan)) {
+      const created = await new CreateTenant(tenants, issueKey, clock).execute({
+        name: values.name,
+        plan: values.plan,
+        sandbox: values.sandbox,
+        scopes,
+      });
+      console.log(
+        `tenant id: ${created.tenant.id}\nplan:      ${created.tenant.plan}\napi key:   ${created.key.plaintext}`,
+      );
+      console.log('Store the key now: it is shown only once.');
+      return 0;
+    }
+    if (command === 'key:create' && values.tenant && (await tenants.findById(values.tenant))) {
+      const tenant = (await tenants.findById(values.tenant))!;
+      const issued = await issueKey.execute(tenant.id, {
+        name: values.name,
+        scopes,
+        sandbox: tenant.sandbox,
+      });
+      console.log(`key id:  ${issued.apiKey.id}\napi key: ${issued.plaintext}`);
+      return 0;
+    }
+    if (command === 'key:revoke' && values.tenant && values.key) {
+      await new RevokeApiKey(keys, clock).execute(tenantIdOf(values.tenant), values.key);
+      console.log(`revoked ${values.key}`);
+      return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } finally {
+    await connection.dataSource.destroy();
+    await connection.embedded?.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

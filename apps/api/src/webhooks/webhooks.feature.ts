@@ -1,0 +1,11 @@
+import type { Feature } from '../platform/features/feature';
+import { CreateWebhooks1763701200000 } from './persistence/migrations/1763701200000-create-webhooks';
+import { WEBHOOK_ERROR_CODES } from './webhooks.error-codes';
+import { WebhooksModule } from './webhooks.module';
+
+export const webhooksFeature: Feature = {
+  name: 'webhooks',
+  module: WebhooksModule,
+  migrations: [CreateWebhooks1763701200000],
+  errorCodes: WEBHOOK_ERROR_CODES,
+};

@@ -1,10 +1,10 @@
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../tenancy/unit-of-work.port';
 
 export interface EnqueueOptions {
   /** Not before this many seconds from now (retries, back-off). */
   startAfterSeconds?: number;
   /** Enqueue inside this open transaction: the job exists exactly when the transaction commits (outbox). */
-  transaction?: EntityManager;
+  transaction?: Transaction;
 }
 
 /** Handles one job; throwing makes the queue retry it (crash and bug recovery, not business retries). */

@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { JobsConfig } from '../config/app-config';
+import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
 import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
 
@@ -46,7 +47,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       expireInSeconds: EXPIRE_SECONDS,
       retryLimit: RETRY_LIMIT,
       retryDelay: 5,
-      ...(options.transaction ? { db: transactionExecutor(options.transaction) } : {}),
+      ...(options.transaction ? { db: transactionExecutor(entityManagerOf(options.transaction)) } : {}),
     });
   }
 

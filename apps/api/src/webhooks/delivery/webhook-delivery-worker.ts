@@ -1,3 +1,4 @@
+import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
@@ -123,7 +124,10 @@ export class WebhookDeliveryWorker {
         [job.messageId, attempt, nextAttemptAt, now],
       );
       const retry: DeliveryJob = { messageId: job.messageId, attempt: attempt + 1, trigger: 'retry' };
-      await this.jobs.enqueue(DELIVERY_QUEUE, retry, { startAfterSeconds: delay ?? 0, transaction: em });
+      await this.jobs.enqueue(DELIVERY_QUEUE, retry, {
+        startAfterSeconds: delay ?? 0,
+        transaction: transactionOf(message.tenant_id, em),
+      });
     } else {
       await em.query(`UPDATE webhook_messages SET attempts = $2, updated_at = $3 WHERE id = $1`, [
         job.messageId,

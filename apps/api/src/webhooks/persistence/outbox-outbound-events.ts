@@ -1,3 +1,4 @@
+import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -81,7 +82,7 @@ export class OutboxOutboundEvents extends OutboundEvents {
         [messageId, tenantId, eventId, endpoint.id, now],
       );
       const job: DeliveryJob = { messageId, attempt: 1, trigger: target.trigger ?? 'automatic' };
-      await this.jobs.enqueue(DELIVERY_QUEUE, job, { transaction: em });
+      await this.jobs.enqueue(DELIVERY_QUEUE, job, { transaction: transactionOf(tenantId, em) });
     }
     return { eventId, messages: endpoints.length };
   }

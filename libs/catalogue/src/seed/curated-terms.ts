@@ -1,31 +1,11 @@
-import type { LegalBasis, ProgramStatus, RateTerms, EligibilityTerms } from '@libs/shared';
+import type { CuratedTerms } from './curated/curated-terms.type';
 import { BUND_FINANCING_AND_TAX } from './curated/bund-financing-and-tax';
 import { BUND_GRANTS } from './curated/bund-grants';
 import { EU_PROGRAMS } from './curated/eu';
 import { LAENDER_NORTH_EAST } from './curated/laender-north-east';
 import { LAENDER_SOUTH } from './curated/laender-south';
 
-/**
- * What we decided or completed per program beyond the research record: the legal basis, rate parameters
- * from the guideline, caps where the record has none, and resolved statuses. Each entry says why.
- * Keys are program ids. Fields given here replace the derived defaults (see research-record.mapper.ts).
- */
-export interface CuratedTerms {
-  legalBasis?: LegalBasis;
-  rate?: Partial<RateTerms>;
-  eligibility?: Partial<EligibilityTerms>;
-  /** EUR cap where the record states none; `maxAmountBasis` says whether it is the program's or the law's. */
-  maxAmount?: number;
-  maxAmountBasis?: 'program' | 'legal-ceiling';
-  /** Replaces the record's maxAmount when the facts changed (README: "carry the current values"). */
-  currentMaxAmount?: number;
-  currentSubsidyRateMax?: number;
-  /** Replaces the record's minAmount; null where the record's figure is a cost minimum (see rate.eligibleCostsMinEur). */
-  minAmount?: number | null;
-  status?: ProgramStatus;
-  note: string;
-  unverified?: string[];
-}
+export type { CuratedTerms };
 
 /**
  * One entry per seeded program (all 107), split by provider group into ./curated/. Each entry's `note`

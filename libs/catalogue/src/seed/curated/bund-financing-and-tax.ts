@@ -1,4 +1,4 @@
-import type { CuratedTerms } from '../curated-terms';
+import type { CuratedTerms } from './curated-terms.type';
 import { GENERAL_DEMINIMIS, NO_STATE_AID, PRIVATE_PERSONS_ONLY, SMALL, SME } from './curation-vocabulary';
 
 const FULL = { baseRate: null, financingShare: 1 };

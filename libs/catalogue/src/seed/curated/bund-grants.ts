@@ -1,4 +1,4 @@
-import type { CuratedTerms } from '../curated-terms';
+import type { CuratedTerms } from './curated-terms.type';
 import {
   DEMINIMIS_SCOPE_EXCLUSIONS,
   GENERAL_DEMINIMIS,

@@ -1,4 +1,4 @@
-import type { CuratedTerms } from '../curated-terms';
+import type { CuratedTerms } from './curated-terms.type';
 import { NO_STATE_AID, SME } from './curation-vocabulary';
 
 /** EU direct management (Horizon Europe, EIC, LIFE, Erasmus): no State-aid ceiling on our side. */

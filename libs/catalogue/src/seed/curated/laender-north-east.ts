@@ -1,4 +1,4 @@
-import type { CuratedTerms } from '../curated-terms';
+import type { CuratedTerms } from './curated-terms.type';
 import { SMALL, SME, bySize } from './curation-vocabulary';
 
 const FULL = { baseRate: null, financingShare: 1 };

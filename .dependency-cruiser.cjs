@@ -1,0 +1,80 @@
+// Boundary rules checked by `npm run lint` (dependency-cruiser). ADR 0001 and docs/adding-a-module.md.
+// - libs/: the domain libraries form an allowlisted DAG and never import apps/ or a framework;
+// - apps/api/src/platform/ (the kernel) imports no feature;
+// - a feature imports another feature only through its public port (`<feature>/index.ts`);
+// - no circular imports anywhere.
+const FEATURE = '^apps/api/src/(?!platform/)([^/]+)/';
+
+/** Which library may import which (the only allowed edges between libs). */
+const LIB_ALLOWLIST = {
+  shared: [],
+  catalogue: ['shared'],
+  'subsidy-engine': ['shared', 'catalogue'],
+  matcher: ['shared', 'catalogue', 'subsidy-engine'],
+};
+const LIBS = Object.keys(LIB_ALLOWLIST);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle makes the modules one: break it with a port in the one that needs the other.',
+      from: { path: '^(apps|libs)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'kernel-imports-no-feature',
+      severity: 'error',
+      comment: 'The kernel (platform/) serves the features through ports; features register with it.',
+      from: { path: '^apps/api/src/platform/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/platform/' },
+    },
+    {
+      name: 'feature-through-public-port',
+      severity: 'error',
+      comment: "Another feature's internals are its own: import its index.ts (its public port) only.",
+      from: { path: FEATURE },
+      to: {
+        path: '^apps/api/src/(?!platform/)([^/]+)/',
+        pathNot: ['^apps/api/src/$1/', '^apps/api/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'libs-not-apps',
+      severity: 'error',
+      comment: 'The domain libraries know nothing of the app.',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'libs-framework-free',
+      severity: 'error',
+      comment: 'libs/ are plain TypeScript: no NestJS, ORM, driver, validation or HTTP framework.',
+      from: { path: '^libs/(?!sdk/)' },
+      to: {
+        path: 'node_modules/(@nestjs|typeorm|pg|@electric-sql|class-validator|class-transformer|fastify|@fastify|express)/',
+      },
+    },
+    ...LIBS.map((lib) => ({
+      name: `lib-${lib}-allowlist`,
+      severity: 'error',
+      comment: `libs/${lib} may import only: ${LIB_ALLOWLIST[lib].join(', ') || 'nothing'} (the libraries' DAG).`,
+      from: { path: `^libs/${lib}/` },
+      to: {
+        path: '^libs/([^/]+)/',
+        pathNot: [`^libs/${lib}/`, ...LIB_ALLOWLIST[lib].map((l) => `^libs/${l}/`)],
+      },
+    })),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|\\.data)/|^libs/sdk/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

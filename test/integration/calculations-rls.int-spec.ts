@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { anApplicant } from '@libs/subsidy-engine/testing';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
 import { APP_SCHEMA } from '../../apps/api/src/features';
+import { TypeormUnitOfWork } from '../../apps/api/src/platform/tenancy/typeorm-unit-of-work';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { TypeormCalculationRepository } from '../../apps/api/src/calculations/persistence/typeorm-calculation.repository';
 import type { Calculation } from '../../apps/api/src/calculations/application/calculation';
@@ -39,6 +40,7 @@ function aCalculation(tenantId: TenantId): Calculation {
       referenceDate: new Date().toISOString(),
     },
     computedAt: new Date(),
+    sandbox: false,
   };
 }
 
@@ -47,13 +49,16 @@ describe('calculations under row-level security', () => {
   let connection: DatabaseConnection;
   let tenantTx: TenantTransaction;
   let repo: TypeormCalculationRepository;
+  let uow: TypeormUnitOfWork;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     connection = await openDatabase(testConfig({ database: db.target }), APP_SCHEMA);
     tenantTx = new TenantTransaction(connection.dataSource);
     repo = new TypeormCalculationRepository(tenantTx);
+    uow = new TypeormUnitOfWork(tenantTx);
   });
+  const save = (c: Calculation) => uow.run(c.tenantId, (tx) => repo.save(c, tx));
   afterAll(async () => {
     await connection?.dataSource.destroy();
     await connection?.embedded?.close();
@@ -62,13 +67,20 @@ describe('calculations under row-level security', () => {
 
   it('reads back its own calculation and never another tenant’s', async () => {
     const own = aCalculation(TENANT_A);
-    await repo.save(own);
-    expect((await repo.findById(TENANT_A, own.id))?.id).toBe(own.id);
-    expect(await repo.findById(TENANT_B, own.id)).toBeNull();
+    await save(own);
+    expect((await repo.findById(TENANT_A, own.id, false))?.id).toBe(own.id);
+    expect(await repo.findById(TENANT_B, own.id, false)).toBeNull();
+  });
+
+  it('keeps sandbox and live calculations of one tenant apart', async () => {
+    const sandboxed = { ...aCalculation(TENANT_A), sandbox: true };
+    await save(sandboxed);
+    expect((await repo.findById(TENANT_A, sandboxed.id, true))?.sandbox).toBe(true);
+    expect(await repo.findById(TENANT_A, sandboxed.id, false)).toBeNull();
   });
 
   it('hides other tenants’ rows even from a query that forgets its tenant condition', async () => {
-    await repo.save(aCalculation(TENANT_A));
+    await save(aCalculation(TENANT_A));
     const count = (tenantId: TenantId) =>
       tenantTx.run(tenantId, async (em) =>
         Number((await em.query('SELECT count(*) AS n FROM calculations'))[0].n),

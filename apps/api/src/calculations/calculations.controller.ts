@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WARNING_CODES } from '@libs/subsidy-engine';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationRequestDto } from './dto/calculation.request.dto';
@@ -51,6 +51,7 @@ export class CalculationsController {
   @ApiErrorResponses(400, 404)
   async create(
     @CurrentTenant() tenantId: TenantId,
+    @CurrentSandbox() sandbox: boolean,
     @Body() body: CalculationRequestDto,
   ): Promise<CalculationResponseDto> {
     const calculation = await this.createCalculation.execute({
@@ -59,6 +60,7 @@ export class CalculationsController {
       projectBudgetEur: body.projectBudgetEur,
       profile: { ...body.applicantProfile },
       channel: 'calculations',
+      sandbox,
     });
     return toCalculationResponse(calculation);
   }
@@ -74,8 +76,9 @@ export class CalculationsController {
   @ApiErrorResponses(404)
   async byId(
     @CurrentTenant() tenantId: TenantId,
+    @CurrentSandbox() sandbox: boolean,
     @Param('id') id: string,
   ): Promise<StoredCalculationResponseDto> {
-    return toStoredCalculationResponse(await this.getCalculation.execute(tenantId, id));
+    return toStoredCalculationResponse(await this.getCalculation.execute(tenantId, id, sandbox));
   }
 }

@@ -3,12 +3,17 @@ import { CALCULATION_ERROR_CODES } from './calculations.error-codes';
 import { CalculationsModule } from './calculations.module';
 import { CreateCalculations1763700100000 } from './persistence/migrations/1763700100000-create-calculations';
 import { CalculationsRowLevelSecurity1763701400000 } from './persistence/migrations/1763701400000-calculations-row-level-security';
+import { CalculationsSandbox1763701600000 } from './persistence/migrations/1763701600000-calculations-sandbox';
 import { CalculationOrmEntity } from './persistence/calculation.orm-entity';
 
 export const calculationsFeature: Feature = {
   name: 'calculations',
   module: CalculationsModule,
   entities: [CalculationOrmEntity],
-  migrations: [CreateCalculations1763700100000, CalculationsRowLevelSecurity1763701400000],
+  migrations: [
+    CreateCalculations1763700100000,
+    CalculationsRowLevelSecurity1763701400000,
+    CalculationsSandbox1763701600000,
+  ],
   errorCodes: CALCULATION_ERROR_CODES,
 };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GetProgram } from '@libs/catalogue';
 import { Clock } from '@libs/shared';
+import { UnitOfWork } from '../platform/tenancy/unit-of-work.port';
 import { CatalogueModule } from '../catalogue';
 import { CalculationRepository } from './application/calculation-repository.port';
 import { CreateCalculation } from './application/create-calculation.use-case';
@@ -17,9 +18,15 @@ import { OutboundEvents } from '../platform/events/outbound-events.port';
     { provide: CalculationRepository, useClass: TypeormCalculationRepository },
     {
       provide: CreateCalculation,
-      inject: [GetProgram, CalculationRepository, Clock, { token: OutboundEvents, optional: true }],
-      useFactory: (p: GetProgram, r: CalculationRepository, c: Clock, e?: OutboundEvents) =>
-        new CreateCalculation(p, r, c, e),
+      inject: [
+        GetProgram,
+        CalculationRepository,
+        UnitOfWork,
+        Clock,
+        { token: OutboundEvents, optional: true },
+      ],
+      useFactory: (p: GetProgram, r: CalculationRepository, u: UnitOfWork, c: Clock, e?: OutboundEvents) =>
+        new CreateCalculation(p, r, u, c, e),
     },
     {
       provide: GetCalculation,

@@ -2,7 +2,7 @@ import type { TenantId } from '@libs/shared';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { KalkulationRequestDto, KalkulationResponseDto, toKalkulationResponse } from './dto/kalkulation.dto';
 import { kalkulationProfile } from './kalkulation-profile';
@@ -28,6 +28,7 @@ export class KalkulationController {
   @ApiErrorResponses(400, 404)
   async create(
     @CurrentTenant() tenantId: TenantId,
+    @CurrentSandbox() sandbox: boolean,
     @Body() body: KalkulationRequestDto,
   ): Promise<KalkulationResponseDto> {
     const calculation = await this.createCalculation.execute({
@@ -36,6 +37,7 @@ export class KalkulationController {
       projectBudgetEur: body.investitionssumme,
       profile: (program) => kalkulationProfile(body, program),
       channel: 'kalkulation',
+      sandbox,
     });
     return toKalkulationResponse(calculation);
   }

@@ -1,9 +1,8 @@
-import type { TenantId } from '@libs/shared';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
 import { RedeliverWebhook } from './delivery/redeliver-webhook';
 import { SendTestWebhook } from './delivery/send-test-webhook';
@@ -53,10 +52,10 @@ export class WebhookDeliveriesController {
   @ApiAcceptedResponse({ type: TestWebhookResponseDto })
   @ApiErrorResponses(400, 401, 409)
   async test(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Body() body: TestWebhookRequestDto,
   ): Promise<TestWebhookResponseDto> {
-    return this.sendTest.execute(tenantId, body.endpointId);
+    return this.sendTest.execute(scope, body.endpointId);
   }
 
   @Get('deliveries')
@@ -68,12 +67,12 @@ export class WebhookDeliveriesController {
   @ApiOkResponse({ type: WebhookDeliveryListResponseDto })
   @ApiErrorResponses(400, 401)
   async deliveries(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Query() query: ListWebhookDeliveriesRequestDto,
   ): Promise<WebhookDeliveryListResponseDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
-    const { items, total } = await this.log.list(tenantId, { ...query, limit, offset });
+    const { items, total } = await this.log.list(scope, { ...query, limit, offset });
     return { items: items.map(toWebhookDeliveryResponse), total, limit, offset };
   }
 
@@ -88,9 +87,9 @@ export class WebhookDeliveriesController {
   @ApiAcceptedResponse({ type: RedeliveryResponseDto })
   @ApiErrorResponses(401, 404)
   async redeliverOne(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Param('id') id: string,
   ): Promise<RedeliveryResponseDto> {
-    return this.redeliver.execute(tenantId, id);
+    return this.redeliver.execute(scope, id);
   }
 }

@@ -1,4 +1,3 @@
-import type { TenantId } from '@libs/shared';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -8,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
 import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-case';
@@ -51,10 +50,10 @@ export class WebhookEndpointsController {
   @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 403, 409)
   async create(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Body() body: CreateWebhookEndpointRequestDto,
   ): Promise<CreatedWebhookEndpointResponseDto> {
-    const { endpoint, secret } = await this.createEndpoint.execute(tenantId, body);
+    const { endpoint, secret } = await this.createEndpoint.execute(scope, body);
     return { ...toWebhookEndpointResponse(endpoint), secret };
   }
 
@@ -62,8 +61,8 @@ export class WebhookEndpointsController {
   @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'Webhook-Endpunkte des Mandanten' })
   @ApiOkResponse({ type: WebhookEndpointListResponseDto })
   @ApiErrorResponses(401)
-  async list(@CurrentTenant() tenantId: TenantId): Promise<WebhookEndpointListResponseDto> {
-    return { items: (await this.endpoints.list(tenantId)).map(toWebhookEndpointResponse) };
+  async list(@CurrentScope() scope: TenantScope): Promise<WebhookEndpointListResponseDto> {
+    return { items: (await this.endpoints.list(scope)).map(toWebhookEndpointResponse) };
   }
 
   @Get(':id')
@@ -71,10 +70,10 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(401, 404)
   async byId(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Param('id') id: string,
   ): Promise<WebhookEndpointResponseDto> {
-    const endpoint = await this.endpoints.findById(tenantId, id);
+    const endpoint = await this.endpoints.findById(scope, id);
     if (!endpoint) throw new WebhookEndpointNotFoundError();
     return toWebhookEndpointResponse(endpoint);
   }
@@ -87,11 +86,11 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrorResponses(400, 401, 404)
   async update(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Param('id') id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
   ): Promise<WebhookEndpointResponseDto> {
-    return toWebhookEndpointResponse(await this.updateEndpoint.execute(tenantId, id, body));
+    return toWebhookEndpointResponse(await this.updateEndpoint.execute(scope, id, body));
   }
 
   @Delete(':id')
@@ -102,8 +101,8 @@ export class WebhookEndpointsController {
   })
   @ApiNoContentResponse()
   @ApiErrorResponses(401, 404)
-  async remove(@CurrentTenant() tenantId: TenantId, @Param('id') id: string): Promise<void> {
-    await this.deleteEndpoint.execute(tenantId, id);
+  async remove(@CurrentScope() scope: TenantScope, @Param('id') id: string): Promise<void> {
+    await this.deleteEndpoint.execute(scope, id);
   }
 
   @Post(':id/rotate-secret')
@@ -117,10 +116,10 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: RotatedWebhookSecretResponseDto })
   @ApiErrorResponses(401, 404)
   async rotate(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
     @Param('id') id: string,
   ): Promise<RotatedWebhookSecretResponseDto> {
-    const rotated = await this.rotateSecret.execute(tenantId, id);
+    const rotated = await this.rotateSecret.execute(scope, id);
     return {
       secret: rotated.secret,
       previousSecretValidUntil: rotated.previousSecretValidUntil.toISOString(),

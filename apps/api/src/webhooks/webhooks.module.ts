@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock } from '@libs/shared';
-import { DataSource } from 'typeorm';
+import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
 import { TenantEntitlements } from '../access';
 import { JobQueue } from '../platform/jobs/job-queue.port';
@@ -41,18 +41,18 @@ import { webhookSettings } from './webhook-settings';
     },
     {
       provide: WebhookEndpointRepository,
-      inject: [DataSource, SecretCipher],
-      useFactory: (d: DataSource, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
+      inject: [TenantTransaction, SecretCipher],
+      useFactory: (d: TenantTransaction, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
     },
     {
       provide: TypeormWebhookDeliveryLog,
-      inject: [DataSource],
-      useFactory: (d: DataSource) => new TypeormWebhookDeliveryLog(d),
+      inject: [TenantTransaction],
+      useFactory: (d: TenantTransaction) => new TypeormWebhookDeliveryLog(d),
     },
     {
       provide: OutboxOutboundEvents,
-      inject: [DataSource, JobQueue, Clock],
-      useFactory: (d: DataSource, j: JobQueue, c: Clock) => new OutboxOutboundEvents(d, j, c),
+      inject: [TenantTransaction, JobQueue, Clock],
+      useFactory: (d: TenantTransaction, j: JobQueue, c: Clock) => new OutboxOutboundEvents(d, j, c),
     },
     { provide: OutboundEvents, useExisting: OutboxOutboundEvents },
     {
@@ -70,7 +70,7 @@ import { webhookSettings } from './webhook-settings';
     {
       provide: WebhookDeliveryWorker,
       inject: [
-        DataSource,
+        TenantTransaction,
         WebhookEndpointRepository,
         WebhookSender,
         OutboxOutboundEvents,
@@ -79,7 +79,7 @@ import { webhookSettings } from './webhook-settings';
         AppConfigToken,
       ],
       useFactory: (
-        d: DataSource,
+        d: TenantTransaction,
         e: WebhookEndpointRepository,
         s: WebhookSender,
         o: OutboxOutboundEvents,

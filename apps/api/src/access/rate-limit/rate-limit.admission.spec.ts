@@ -72,6 +72,7 @@ describe('quota thresholds', () => {
       tenantId: TENANT,
       event: {
         type: 'quota.threshold_reached',
+        sandbox: false,
         data: { period: '2026-11', thresholdPercent: 80, used: 80, quota: 100 },
         idempotencyKey: 'quota.threshold_reached:2026-11:80',
       },

@@ -87,6 +87,8 @@ export class RateLimitAdmission extends CallAdmission {
     try {
       await this.events.publish(tenantId, {
         type: 'quota.threshold_reached',
+        // The live monthly quota: live endpoints hear of it.
+        sandbox: false,
         data: { period, thresholdPercent, used, quota },
         idempotencyKey: `quota.threshold_reached:${period}:${thresholdPercent}`,
       });

@@ -17,4 +17,6 @@ export interface Calculation {
   profile: ApplicantProfile;
   result: SubsidyResult;
   computedAt: Date;
+  /** Made with a sandbox credential: visible to sandbox credentials only (ADR 0009). */
+  sandbox: boolean;
 }

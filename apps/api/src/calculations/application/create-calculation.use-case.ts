@@ -5,6 +5,7 @@ import { calculateSubsidy, type ApplicantProfile } from '@libs/subsidy-engine';
 import type { Calculation, CalculationChannel } from './calculation';
 import type { CalculationRepository } from './calculation-repository.port';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 
 export interface CreateCalculationCommand {
   tenantId: TenantId;
@@ -13,6 +14,8 @@ export interface CreateCalculationCommand {
   /** The profile, or how to derive it from the program (the introductory contract fills gaps from it). */
   profile: ApplicantProfile | ((program: Program) => ApplicantProfile);
   channel: CalculationChannel;
+  /** A sandbox credential's calculation: stored as sandbox data, its event goes to sandbox endpoints only. */
+  sandbox: boolean;
 }
 
 /** Loads the program (404 when unknown to the tenant), runs the pure engine at "now", stores the result. */
@@ -20,6 +23,7 @@ export class CreateCalculation {
   constructor(
     private readonly getProgram: GetProgram,
     private readonly calculations: CalculationRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly events?: OutboundEvents,
   ) {}
@@ -43,17 +47,27 @@ export class CreateCalculation {
       profile,
       result,
       computedAt: now,
+      sandbox: command.sandbox,
     };
-    await this.calculations.save(calculation);
-    // Thin payload: ids and the figure, never the applicant's profile. Stored in the outbox before we answer.
-    await this.events?.publish(command.tenantId, {
-      type: 'calculation.created',
-      data: {
-        calculationId: calculation.id,
-        programId: calculation.programId,
-        channel: calculation.channel,
-        estimatedSubsidyEur: result.estimatedSubsidyEur,
-      },
+    // One unit: the row and its outbox event commit together, so a crash or a concurrent endpoint deletion
+    // can neither lose the event nor fail a calculation that was stored (the client's retry would duplicate it).
+    await this.unitOfWork.run(command.tenantId, async (tx) => {
+      await this.calculations.save(calculation, tx);
+      // Thin payload: ids and the figure, never the applicant's profile.
+      await this.events?.publish(
+        command.tenantId,
+        {
+          type: 'calculation.created',
+          sandbox: calculation.sandbox,
+          data: {
+            calculationId: calculation.id,
+            programId: calculation.programId,
+            channel: calculation.channel,
+            estimatedSubsidyEur: result.estimatedSubsidyEur,
+          },
+        },
+        tx,
+      );
     });
     return calculation;
   }

@@ -8,9 +8,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class GetCalculation {
   constructor(private readonly calculations: CalculationRepository) {}
 
-  /** A malformed id, an unknown id and another tenant's id all answer the same 404. */
-  async execute(tenantId: TenantId, id: string): Promise<Calculation> {
-    const found = UUID.test(id) ? await this.calculations.findById(tenantId, id) : null;
+  /** A malformed id, an unknown id, another tenant's id and the other mode's all answer the same 404. */
+  async execute(tenantId: TenantId, id: string, sandbox: boolean): Promise<Calculation> {
+    const found = UUID.test(id) ? await this.calculations.findById(tenantId, id, sandbox) : null;
     if (!found) throw new CalculationNotFoundError(id);
     return found;
   }

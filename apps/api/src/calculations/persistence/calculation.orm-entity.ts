@@ -15,4 +15,5 @@ export class CalculationOrmEntity {
   @Column({ name: 'rule_versions', type: 'text', array: true }) ruleVersions!: string[];
   @Column({ name: 'reference_date', type: 'date' }) referenceDate!: string;
   @Column({ name: 'computed_at', type: 'timestamptz' }) computedAt!: Date;
+  @Column({ type: 'boolean' }) sandbox!: boolean;
 }

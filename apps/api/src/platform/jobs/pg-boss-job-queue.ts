@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { JobsConfig } from '../config/app-config';
+import { APP_ROLE } from '../tenancy/tenant-transaction';
 import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
 import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
@@ -75,9 +76,26 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
   }
 
+  /**
+   * Jobs are enqueued inside tenant transactions, which run as the application role (row-level security):
+   * it may insert jobs (and read back their ids, RETURNING) and read the queue definitions, nothing else.
+   * pg-boss creates its schema at start, after the migrations, so the grant is made here.
+   */
+  private async grantEnqueueToAppRole(): Promise<void> {
+    await this.dataSource.query(`
+      DO $$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+          GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
+          GRANT SELECT ON pgboss.queue TO ${APP_ROLE};
+          GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};
+        END IF;
+      END $$`);
+  }
+
   private start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
+      await this.grantEnqueueToAppRole();
       for (const queue of this.handlers.keys()) {
         if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue);
       }

@@ -16,3 +16,26 @@ export const CurrentTenant = createParamDecorator((_: unknown, ctx: ExecutionCon
   if (!tenantId) throw new UnauthorizedException(bodyOf('UNAUTHORIZED'));
   return tenantId;
 });
+
+/**
+ * Whether the caller uses a sandbox credential (ADR 0009): sandbox and live data of one tenant never mix,
+ * so every tenant-scoped use case that stores or reads data takes this beside the tenant.
+ */
+export const CurrentSandbox = createParamDecorator((_: unknown, ctx: ExecutionContext): boolean => {
+  const request = ctx.switchToHttp().getRequest<TenantScopedRequest & { principal?: { sandbox: boolean } }>();
+  if (!request.principal) throw new UnauthorizedException(bodyOf('UNAUTHORIZED'));
+  return request.principal.sandbox;
+});
+
+/** Which tenant and which mode (sandbox or live) a request reads and writes: the two never mix. */
+export interface TenantScope {
+  tenantId: TenantId;
+  sandbox: boolean;
+}
+
+/** The caller's `TenantScope`, for use cases whose data is kept apart by mode (ADR 0009). */
+export const CurrentScope = createParamDecorator((_: unknown, ctx: ExecutionContext): TenantScope => {
+  const request = ctx.switchToHttp().getRequest<TenantScopedRequest & { principal?: { sandbox: boolean } }>();
+  if (!request.tenantId || !request.principal) throw new UnauthorizedException(bodyOf('UNAUTHORIZED'));
+  return { tenantId: request.tenantId, sandbox: request.principal.sandbox };
+});

@@ -25,6 +25,11 @@ export class TenantTransaction {
     });
   }
 
+  /** One statement under the tenant's row-level security (a transaction of its own). */
+  query<T = unknown>(tenantId: TenantId, sql: string, parameters: unknown[] = []): Promise<T> {
+    return this.run(tenantId, (em) => em.query(sql, parameters) as Promise<T>);
+  }
+
   /** Before the RLS migration, or for a login that may not assume the role, only the first line holds. */
   // Asked on the transaction's own connection: the embedded database has a pool of one.
   private canUseRole(em: EntityManager): Promise<boolean> {

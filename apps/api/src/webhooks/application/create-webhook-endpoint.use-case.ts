@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock, TenantId } from '@libs/shared';
+import type { Clock } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantEntitlements } from '../../access';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
@@ -24,7 +25,7 @@ export class CreateWebhookEndpoint {
   ) {}
 
   async execute(
-    tenantId: TenantId,
+    { tenantId, sandbox }: TenantScope,
     command: CreateWebhookEndpointCommand,
   ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const { plan, entitlements } = await this.plans.of(tenantId);
@@ -41,6 +42,7 @@ export class CreateWebhookEndpoint {
       eventTypes: [...new Set(command.eventTypes)],
       enabled: true,
       disabledReason: null,
+      sandbox,
       createdAt: now,
       updatedAt: now,
     };

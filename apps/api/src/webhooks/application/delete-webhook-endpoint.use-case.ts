@@ -1,4 +1,4 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { WebhookEndpointNotFoundError } from './webhook.errors';
 
@@ -6,7 +6,7 @@ import { WebhookEndpointNotFoundError } from './webhook.errors';
 export class DeleteWebhookEndpoint {
   constructor(private readonly endpoints: WebhookEndpointRepository) {}
 
-  async execute(tenantId: TenantId, id: string): Promise<void> {
-    if (!(await this.endpoints.remove(tenantId, id))) throw new WebhookEndpointNotFoundError();
+  async execute(scope: TenantScope, id: string): Promise<void> {
+    if (!(await this.endpoints.remove(scope, id))) throw new WebhookEndpointNotFoundError();
   }
 }

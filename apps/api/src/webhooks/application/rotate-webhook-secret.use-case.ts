@@ -1,4 +1,5 @@
-import type { Clock, TenantId } from '@libs/shared';
+import type { Clock } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { generateWebhookSecret } from './webhook-signature';
 import { WebhookEndpointNotFoundError } from './webhook.errors';
@@ -14,11 +15,11 @@ export class RotateWebhookSecret {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: TenantId, id: string): Promise<{ secret: string; previousSecretValidUntil: Date }> {
+  async execute(scope: TenantScope, id: string): Promise<{ secret: string; previousSecretValidUntil: Date }> {
     const now = this.clock.now();
     const secret = generateWebhookSecret();
     const previousSecretValidUntil = new Date(now.getTime() + this.graceSeconds * 1000);
-    if (!(await this.endpoints.rotateSecret(tenantId, id, secret, previousSecretValidUntil, now))) {
+    if (!(await this.endpoints.rotateSecret(scope, id, secret, previousSecretValidUntil, now))) {
       throw new WebhookEndpointNotFoundError();
     }
     return { secret, previousSecretValidUntil };

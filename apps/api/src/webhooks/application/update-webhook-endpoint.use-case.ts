@@ -1,4 +1,5 @@
-import type { Clock, TenantId } from '@libs/shared';
+import type { Clock } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointChanges, WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { rejectWebhookUrl, type WebhookUrlOptions } from './webhook-url-policy';
@@ -12,13 +13,13 @@ export class UpdateWebhookEndpoint {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: TenantId, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
+  async execute(scope: TenantScope, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
     if (changes.url !== undefined) {
       const rejected = rejectWebhookUrl(changes.url, this.urlOptions);
       if (rejected) throw new WebhookUrlRejectedError(rejected);
     }
     const eventTypes = changes.eventTypes ? [...new Set(changes.eventTypes)] : undefined;
-    const updated = await this.endpoints.update(tenantId, id, { ...changes, eventTypes }, this.clock.now());
+    const updated = await this.endpoints.update(scope, id, { ...changes, eventTypes }, this.clock.now());
     if (!updated) throw new WebhookEndpointNotFoundError();
     return updated;
   }

@@ -1,4 +1,5 @@
 import type { TenantId } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { WebhookEndpoint, WebhookSigningSecrets } from './webhook-endpoint';
 
 export interface NewWebhookEndpoint {
@@ -14,24 +15,24 @@ export interface WebhookEndpointChanges {
 }
 
 /**
- * Endpoints and their secrets (encrypted at rest by the adapter). Every method names the tenant; another
- * tenant's id reads as absent.
+ * Endpoints and their secrets (encrypted at rest by the adapter). Every method names the tenant and the
+ * mode (`TenantScope`); another tenant's id, or the other mode's, reads as absent.
  */
 export abstract class WebhookEndpointRepository {
   /** Adds the endpoint unless the tenant already has `limit` of them (checked under a lock): false then. */
   abstract addWithinLimit(entry: NewWebhookEndpoint, limit: number | null): Promise<boolean>;
-  abstract list(tenantId: TenantId): Promise<WebhookEndpoint[]>;
-  abstract findById(tenantId: TenantId, id: string): Promise<WebhookEndpoint | null>;
+  abstract list(scope: TenantScope): Promise<WebhookEndpoint[]>;
+  abstract findById(scope: TenantScope, id: string): Promise<WebhookEndpoint | null>;
   abstract update(
-    tenantId: TenantId,
+    scope: TenantScope,
     id: string,
     changes: WebhookEndpointChanges,
     now: Date,
   ): Promise<WebhookEndpoint | null>;
-  abstract remove(tenantId: TenantId, id: string): Promise<boolean>;
+  abstract remove(scope: TenantScope, id: string): Promise<boolean>;
   /** Replaces the secret; the old one keeps signing until `previousValidUntil`. */
   abstract rotateSecret(
-    tenantId: TenantId,
+    scope: TenantScope,
     id: string,
     secret: string,
     previousValidUntil: Date,

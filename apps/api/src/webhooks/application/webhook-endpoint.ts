@@ -11,6 +11,8 @@ export interface WebhookEndpoint {
   enabled: boolean;
   /** Why the platform disabled it (`gone`: 410, `exhausted`: repeated failures); null when enabled or by the user. */
   disabledReason: string | null;
+  /** A sandbox endpoint receives the events of sandbox credentials only, a live one only live events. */
+  sandbox: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

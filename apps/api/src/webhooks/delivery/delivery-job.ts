@@ -1,3 +1,5 @@
+import type { TenantId } from '@libs/shared';
+
 /** The queue that carries one delivery attempt per job. */
 export const DELIVERY_QUEUE = 'webhook-delivery';
 
@@ -5,6 +7,8 @@ export type DeliveryTrigger = 'automatic' | 'retry' | 'manual' | 'test';
 
 /** One attempt of one message. `attempt` makes a replayed job (after a crash) a no-op once recorded. */
 export interface DeliveryJob {
+  /** The worker reads and writes the message under this tenant's row-level security. */
+  tenantId: TenantId;
   messageId: string;
   attempt: number;
   trigger: DeliveryTrigger;

@@ -1,4 +1,4 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { WebhookDeliveryNotFoundError } from '../application/webhook.errors';
 import type { TypeormWebhookDeliveryLog } from '../persistence/typeorm-webhook-delivery-log';
@@ -11,10 +11,10 @@ export class RedeliverWebhook {
     private readonly jobs: JobQueue,
   ) {}
 
-  async execute(tenantId: TenantId, deliveryId: string): Promise<{ messageId: string }> {
-    const messageId = await this.log.messageOf(tenantId, deliveryId);
+  async execute(scope: TenantScope, deliveryId: string): Promise<{ messageId: string }> {
+    const messageId = await this.log.messageOf(scope, deliveryId);
     if (!messageId) throw new WebhookDeliveryNotFoundError();
-    const job: DeliveryJob = { messageId, attempt: 0, trigger: 'manual' };
+    const job: DeliveryJob = { tenantId: scope.tenantId, messageId, attempt: 0, trigger: 'manual' };
     await this.jobs.enqueue(DELIVERY_QUEUE, job);
     return { messageId };
   }

@@ -1,4 +1,4 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { NoWebhookEndpointError } from '../application/webhook.errors';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
 
@@ -6,11 +6,15 @@ import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events
 export class SendTestWebhook {
   constructor(private readonly outbox: OutboxOutboundEvents) {}
 
-  async execute(tenantId: TenantId, endpointId?: string): Promise<{ eventId: string; deliveries: number }> {
+  async execute(
+    { tenantId, sandbox }: TenantScope,
+    endpointId?: string,
+  ): Promise<{ eventId: string; deliveries: number }> {
     const published = await this.outbox.publishTo(
       tenantId,
       {
         type: 'webhook.test',
+        sandbox,
         data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' },
       },
       { endpointId, trigger: 'test' },

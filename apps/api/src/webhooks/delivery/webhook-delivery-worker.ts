@@ -2,7 +2,8 @@ import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { WebhookConfig } from '../../platform/config/app-config';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { nextRetryDelaySeconds } from '../application/retry-policy';
@@ -23,6 +24,7 @@ interface MessageRow {
   payload: unknown;
   url: string;
   enabled: boolean;
+  sandbox: boolean;
 }
 
 type Outcome = 'succeeded' | 'retrying' | 'failed';
@@ -36,7 +38,7 @@ export class WebhookDeliveryWorker {
   private readonly log = new Logger('Webhooks');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly tenantTx: TenantTransaction,
     private readonly endpoints: WebhookEndpointRepository,
     private readonly sender: WebhookSender,
     private readonly outbox: OutboxOutboundEvents,
@@ -46,8 +48,14 @@ export class WebhookDeliveryWorker {
   ) {}
 
   async handle(job: DeliveryJob): Promise<void> {
-    const rows: MessageRow[] = await this.dataSource.query(
-      `SELECT m.tenant_id, m.event_id, m.endpoint_id, m.status, m.attempts, e.type, e.payload, ep.url, ep.enabled
+    if (!job.tenantId) {
+      // Jobs enqueued before deliveries carried their tenant cannot be read under row-level security.
+      this.log.error(`delivery job for message ${job.messageId} without a tenant dropped`);
+      return;
+    }
+    const rows = await this.tenantTx.query<MessageRow[]>(
+      job.tenantId,
+      `SELECT m.tenant_id, m.event_id, m.endpoint_id, m.status, m.attempts, e.type, e.payload, ep.url, ep.enabled, ep.sandbox
        FROM webhook_messages m JOIN webhook_events e ON e.id = m.event_id JOIN webhook_endpoints ep ON ep.id = m.endpoint_id
        WHERE m.id = $1`,
       [job.messageId],
@@ -57,7 +65,8 @@ export class WebhookDeliveryWorker {
     const manual = job.trigger === 'manual';
     if (!manual && (message.status !== 'pending' || message.attempts >= job.attempt)) return; // replayed job
     if (!message.enabled && !manual) {
-      await this.dataSource.query(
+      await this.tenantTx.query(
+        job.tenantId,
         `UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, updated_at = $2 WHERE id = $1`,
         [job.messageId, this.clock.now()],
       );
@@ -73,7 +82,9 @@ export class WebhookDeliveryWorker {
       ...(secrets.previous ? [secrets.previous] : []),
     ]);
     const response = await this.sender.send({ url: message.url, headers: { ...headers }, body });
-    await this.dataSource.transaction((em) => this.record(em, job, message, attempt, attemptedAt, response));
+    await this.tenantTx.run(job.tenantId, (em) =>
+      this.record(em, job, message, attempt, attemptedAt, response),
+    );
   }
 
   private async record(
@@ -95,8 +106,8 @@ export class WebhookDeliveryWorker {
     const nextAttemptAt = delay !== null ? new Date(now.getTime() + delay * 1000) : null;
     await em.query(
       `INSERT INTO webhook_delivery_attempts (id, tenant_id, message_id, event_id, event_type, endpoint_id, attempt, trigger, outcome,
-         attempted_at, duration_ms, http_status, error_class, response_excerpt, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         attempted_at, duration_ms, http_status, error_class, response_excerpt, next_attempt_at, sandbox)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         randomUUID(),
         message.tenant_id,
@@ -113,6 +124,7 @@ export class WebhookDeliveryWorker {
         response.errorClass,
         response.excerpt,
         nextAttemptAt,
+        message.sandbox,
       ],
     );
     if (manual) {
@@ -123,7 +135,12 @@ export class WebhookDeliveryWorker {
         `UPDATE webhook_messages SET attempts = $2, next_attempt_at = $3, updated_at = $4 WHERE id = $1`,
         [job.messageId, attempt, nextAttemptAt, now],
       );
-      const retry: DeliveryJob = { messageId: job.messageId, attempt: attempt + 1, trigger: 'retry' };
+      const retry: DeliveryJob = {
+        tenantId: message.tenant_id,
+        messageId: job.messageId,
+        attempt: attempt + 1,
+        trigger: 'retry',
+      };
       await this.jobs.enqueue(DELIVERY_QUEUE, retry, {
         startAfterSeconds: delay ?? 0,
         transaction: transactionOf(message.tenant_id, em),
@@ -181,6 +198,7 @@ export class WebhookDeliveryWorker {
     this.log.warn(`webhook endpoint ${message.endpoint_id} disabled (${reason})`);
     await this.outbox.publishIn(em, message.tenant_id, {
       type: 'webhook.endpoint_disabled',
+      sandbox: message.sandbox,
       data: { endpointId: message.endpoint_id, reason },
     });
   }

@@ -1,5 +1,5 @@
-import type { TenantId } from '@libs/shared';
-import { DataSource } from 'typeorm';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { DeliveryTrigger } from '../delivery/delivery-job';
 
 export interface DeliveryLogFilter {
@@ -49,16 +49,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The delivery log (one row per attempt), read straight into entries: a read model, no domain involved. */
 export class TypeormWebhookDeliveryLog {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly tenantTx: TenantTransaction) {}
 
   async list(
-    tenantId: TenantId,
+    { tenantId, sandbox }: TenantScope,
     f: DeliveryLogFilter,
   ): Promise<{ items: DeliveryLogEntry[]; total: number }> {
     if (f.endpointId && !UUID.test(f.endpointId)) return { items: [], total: 0 };
-    const rows: AttemptRow[] = await this.dataSource.query(
+    const rows: AttemptRow[] = await this.tenantTx.query(
+      tenantId,
       `SELECT *, count(*) OVER ()::int AS total FROM webhook_delivery_attempts
-       WHERE tenant_id = $1 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
+       WHERE tenant_id = $1 AND sandbox = $9 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
          AND ($4::text IS NULL OR event_type = $4) AND ($5::text IS NULL OR outcome = $5) AND ($6::text IS NULL OR trigger = $6)
        ORDER BY attempted_at DESC, attempt DESC, id LIMIT $7 OFFSET $8`,
       [
@@ -70,13 +71,15 @@ export class TypeormWebhookDeliveryLog {
         f.trigger ?? null,
         f.limit,
         f.offset,
+        sandbox,
       ],
     );
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && f.offset > 0) {
-      const [count] = (await this.dataSource.query(
+      const [count] = (await this.tenantTx.query(
+        tenantId,
         `SELECT count(*)::int AS total FROM webhook_delivery_attempts
-         WHERE tenant_id = $1 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
+         WHERE tenant_id = $1 AND sandbox = $7 AND ($2::uuid IS NULL OR endpoint_id = $2::uuid) AND ($3::text IS NULL OR event_id = $3)
            AND ($4::text IS NULL OR event_type = $4) AND ($5::text IS NULL OR outcome = $5) AND ($6::text IS NULL OR trigger = $6)`,
         [
           tenantId,
@@ -85,6 +88,7 @@ export class TypeormWebhookDeliveryLog {
           f.eventType ?? null,
           f.outcome ?? null,
           f.trigger ?? null,
+          sandbox,
         ],
       )) as [{ total: number }];
       total = count.total;
@@ -92,12 +96,13 @@ export class TypeormWebhookDeliveryLog {
     return { items: rows.map(toEntry), total };
   }
 
-  /** The message an attempt belongs to, if the attempt is the tenant's. */
-  async messageOf(tenantId: TenantId, attemptId: string): Promise<string | null> {
+  /** The message an attempt belongs to, if the attempt is the scope's (tenant and mode). */
+  async messageOf({ tenantId, sandbox }: TenantScope, attemptId: string): Promise<string | null> {
     if (!UUID.test(attemptId)) return null;
-    const rows: { message_id: string }[] = await this.dataSource.query(
-      `SELECT message_id FROM webhook_delivery_attempts WHERE tenant_id = $1 AND id = $2`,
-      [tenantId, attemptId],
+    const rows: { message_id: string }[] = await this.tenantTx.query(
+      tenantId,
+      `SELECT message_id FROM webhook_delivery_attempts WHERE tenant_id = $1 AND sandbox = $3 AND id = $2`,
+      [tenantId, attemptId, sandbox],
     );
     return rows[0]?.message_id ?? null;
   }

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { isCleanString } from '../validation/clean-string';
 import { JSON_BODY_LIMITS } from './json-body-limits';
 import { scanJsonBody } from './scan-json-body';
 
@@ -22,6 +24,7 @@ describe('scanJsonBody', () => {
     ['brackets and quotes inside strings', '{"a":"[[[{{{\\"]]]","b":"\\\\"}'],
     ['a surrogate pair, escaped and raw', '{"a":"\\ud83d\\ude00 😀","😀":1}'],
     ['escaped high and raw low half of a pair', `{"a":"\\ud83d${'😀'[1]}"}`],
+    ['raw high and escaped low half of a pair', `{"a":"${'😀'[0]}\\ude00"}`],
     ['empty containers', '{"a":[],"b":{},"c":[[],{}]}'],
     ['scalars at the top', '"text"'],
   ])('accepts %s', (_, text) => {
@@ -41,6 +44,9 @@ describe('scanJsonBody', () => {
     ['an escaped lone high surrogate', '{"a":["ok","\\ud800"]}', 'INVALID_STRING', ['a', 1]],
     ['an escaped lone low surrogate', '{"a":"\\udc00x"}', 'INVALID_STRING', ['a']],
     ['two high surrogates', '{"a":"\\ud83d\\ud83d"}', 'INVALID_STRING', ['a']],
+    ['a high surrogate before an escape', '{"a":"\\ud83d\\n"}', 'INVALID_STRING', ['a']],
+    ['a high surrogate before text', '{"a":"\\ud83dx"}', 'INVALID_STRING', ['a']],
+    ['a high surrogate at the end', '{"a":"x\\ud83d"}', 'INVALID_STRING', ['a']],
     ['a raw lone surrogate', '{"a":"x\ud800"}', 'INVALID_STRING', ['a']],
     ['a NUL in a field name', '{"ok":{"a\\u0000":1}}', 'INVALID_STRING', ['ok']],
     ['a NUL in a top-level string', '"\\u0000"', 'INVALID_STRING', []],
@@ -81,5 +87,46 @@ describe('scanJsonBody', () => {
     const deep = nested(50_000);
     expect(deep.length).toBe(100_000);
     expect(scanJsonBody(deep)).toMatchObject({ code: 'BODY_TOO_DEEP', issue: { path: Array(32).fill(0) } });
+  });
+});
+
+/** What the scan should say about a serialized value, computed on the value itself (recursively: small depth). */
+function expected(value: unknown, depth = 0): { deepest: number; clean: boolean } {
+  if (typeof value === 'string') return { deepest: depth, clean: isCleanString(value) };
+  if (typeof value !== 'object' || value === null) return { deepest: depth, clean: true };
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v): [string, unknown] => ['', v])
+    : Object.entries(value);
+  let deepest = depth + 1;
+  let clean = true;
+  for (const [key, inner] of entries) {
+    const found = expected(inner, depth + 1);
+    deepest = Math.max(deepest, found.deepest);
+    clean = clean && found.clean && isCleanString(key);
+  }
+  return { deepest, clean };
+}
+
+describe('scanJsonBody against JSON.stringify of arbitrary values', () => {
+  // Strings of any UTF-16 code units, often the interesting ones (NUL, halves of a pair, quote, backslash).
+  const codeUnit = fc.oneof(
+    fc.constantFrom('\u0000', '\ud83d', '\ude00', '"', '\\', 'a'),
+    fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+  );
+  const values = fc.jsonValue({ maxDepth: 6, stringUnit: codeUnit });
+
+  it('refuses exactly the unclean strings and the nesting beyond the limit', () => {
+    const limits = { ...JSON_BODY_LIMITS, maxDepth: 4 };
+    fc.assert(
+      fc.property(values, fc.boolean(), (value, indent) => {
+        const text = JSON.stringify(value, null, indent ? 2 : undefined);
+        const { deepest, clean } = expected(value);
+        const refusal = scanJsonBody(text, limits);
+        if (!clean) expect(refusal?.code ?? null).toMatch(/INVALID_STRING|BODY_TOO_DEEP/);
+        else if (deepest > limits.maxDepth) expect(refusal?.code).toBe('BODY_TOO_DEEP');
+        else expect(refusal).toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -38,35 +38,43 @@ function hexDigit(c: number): number {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }
 
+// What inside a string needs a look: its end, an escape, a NUL, a surrogate. Everything else is skipped natively.
+const STRING_SPECIAL = /["\\\u0000\uD800-\uDFFF]/g;
+
 /** The string starting at the quote `start`; null when it is unterminated or has a malformed \u escape. */
 function scanString(text: string, start: number): StringToken | null {
   let escaped = false;
-  let highPending = false;
-  for (let j = start + 1; j < text.length; j++) {
-    let unit = text.charCodeAt(j);
-    if (unit === QUOTE) return { end: j, escaped, clean: !highPending };
+  let highPending = false; // the last code unit was a high surrogate: a low one must follow at once
+  let j = start + 1;
+  for (;;) {
+    STRING_SPECIAL.lastIndex = j;
+    const k = STRING_SPECIAL.exec(text)?.index;
+    if (k === undefined) return null;
+    if (highPending && k !== j) return { end: k, escaped, clean: false };
+    let unit = text.charCodeAt(k);
+    if (unit === QUOTE) return { end: k, escaped, clean: !highPending };
+    j = k + 1;
     if (unit === BACKSLASH) {
       escaped = true;
-      j++;
-      if (text.charCodeAt(j) === 0x75 /* u */) {
+      if (text.charCodeAt(k + 1) === 0x75 /* u */) {
         unit = 0;
-        for (let k = 1; k <= 4; k++) {
-          const digit = hexDigit(text.charCodeAt(j + k));
+        for (let d = 2; d <= 5; d++) {
+          const digit = hexDigit(text.charCodeAt(k + d));
           if (digit < 0) return null;
           unit = unit * 16 + digit;
         }
-        j += 4;
+        j = k + 6;
       } else {
         unit = 0x20; // \" \\ \/ \b \f \n \r \t: never NUL, never a surrogate (others: JSON.parse refuses)
+        j = k + 2;
       }
     }
     const high = unit >= 0xd800 && unit <= 0xdbff;
     const low = unit >= 0xdc00 && unit <= 0xdfff;
     if (unit === 0 || (highPending && !low) || (low && !highPending))
-      return { end: j, escaped, clean: false };
+      return { end: k, escaped, clean: false };
     highPending = high;
   }
-  return null;
 }
 
 /** The field names or item indexes that lead to the `depth`-th open container. */

@@ -23,9 +23,13 @@ const bodies = {
   'deep: 16,666 nested objects': '{"a":'.repeat(16_666) + '1' + '}'.repeat(16_666) + ' '.repeat(3),
   'flat: one 100 kB string': pad('{"pad":"PAD"}', 'x'),
   'flat: 250 fields of 400 bytes': JSON.stringify(
-    Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`f${String(i).padStart(3, '0')}`, 'x'.repeat(388)])),
+    Object.fromEntries(
+      Array.from({ length: 250 }, (_, i) => [`f${String(i).padStart(3, '0')}`, 'x'.repeat(388)]),
+    ),
   ).padEnd(SIZE, ' '),
-  'wide: 50,000 array items': `[${Array(SIZE / 2 - 1).fill('0').join(',')}]`.padEnd(SIZE, ' '),
+  'wide: 50,000 array items': `[${Array(SIZE / 2 - 1)
+    .fill('0')
+    .join(',')}]`.padEnd(SIZE, ' '),
 };
 
 const app = Fastify();
@@ -75,7 +79,11 @@ for (const [name, text] of Object.entries(bodies)) {
 }
 await app.close();
 
-console.log(`Node ${process.version}, ${iterations} iterations per body, medians in µs, bodies of ${SIZE} bytes\n`);
-console.log('| body | answer | request through the parser (inject) | scan alone | before: Fastify parser alone |');
+console.log(
+  `Node ${process.version}, ${iterations} iterations per body, medians in µs, bodies of ${SIZE} bytes\n`,
+);
+console.log(
+  '| body | answer | request through the parser (inject) | scan alone | before: Fastify parser alone |',
+);
 console.log('|---|---|---:|---:|---:|');
 console.log(rows.join('\n'));

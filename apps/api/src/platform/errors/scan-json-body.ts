@@ -39,7 +39,7 @@ function hexDigit(c: number): number {
 }
 
 // What inside a string needs a look: its end, an escape, a NUL, a surrogate. Everything else is skipped natively.
-const STRING_SPECIAL = /["\\\u0000\uD800-\uDFFF]/g;
+const STRING_SPECIAL = /["\\\0\uD800-\uDFFF]/g;
 
 /** The string starting at the quote `start`; null when it is unterminated or has a malformed \u escape. */
 function scanString(text: string, start: number): StringToken | null {

@@ -145,17 +145,24 @@ describe('POST /api/v1/calculations', () => {
     expect(stored.body.referenceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it.each(['00000000-0000-4000-8000-000000000999', 'not-a-uuid'])(
-    'answers GET of unknown id %s with 404',
-    async (id) => {
-      const res = await request(t.http).get(`/api/v1/calculations/${id}`).set(t.headers).expect(404);
-      expect(res.body).toEqual({
-        error: `Berechnung '${id}' wurde nicht gefunden.`,
-        code: 'CALCULATION_NOT_FOUND',
-        details: { calculationId: id },
-      });
-    },
-  );
+  it('answers GET of an unknown id with 404', async () => {
+    const id = '00000000-0000-4000-8000-000000000999';
+    const res = await request(t.http).get(`/api/v1/calculations/${id}`).set(t.headers).expect(404);
+    expect(res.body).toEqual({
+      error: `Berechnung '${id}' wurde nicht gefunden.`,
+      code: 'CALCULATION_NOT_FOUND',
+      details: { calculationId: id },
+    });
+  });
+
+  it('answers GET of an id that is no UUID with 400 INVALID_ID, before any query', async () => {
+    const res = await request(t.http).get('/api/v1/calculations/not-a-uuid').set(t.headers).expect(400);
+    expect(res.body).toEqual({
+      error: 'Die Id hat kein gültiges Format.',
+      code: 'INVALID_ID',
+      issues: [{ path: ['id'], message: 'Muss eine UUID sein.' }],
+    });
+  });
 
   const invalid: [string, unknown, (string | number)[]][] = [
     ['programId missing', { ...body(), programId: undefined }, ['programId']],

@@ -6,10 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config/app-config';
 import { registerFormBodyParser } from './platform/auth/form-body-parser';
+import { answerClientError, answerFrameworkError } from './platform/errors/framework-errors';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { buildOpenApiDocument } from './platform/openapi/build-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
+import { MAX_PATH_PARAMETER_LENGTH } from './platform/validation/input-bounds';
+import { registerCleanStringCheck } from './platform/validation/refuse-unclean-strings';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -20,6 +23,10 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     loggerInstance: logger,
     disableRequestLogging: config.logLevel === 'silent',
     requestIdLogLabel: 'requestId',
+    // Errors Fastify answers itself (bad URL encoding, over-long path parameter, malformed HTTP) use our body.
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];
@@ -33,6 +40,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
   registerFormBodyParser(fastify);
+  registerCleanStringCheck(fastify);
   // Helmet's defaults (HSTS, nosniff, frame-ancestors ...); the CSP lets the Swagger UI at /api/docs run.
   await app.register(helmet, {
     contentSecurityPolicy: {

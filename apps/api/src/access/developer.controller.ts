@@ -14,6 +14,7 @@ import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decor
 import { quotaPeriodOf, quotaResetOf } from './rate-limit/quota-period';
 import { UsageLedger } from './rate-limit/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
 import { entitlementsOf } from './domain/plan';
 import { OAuthClientNotFoundError } from './domain/tenant-errors';
@@ -94,9 +95,11 @@ export class DeveloperController {
   })
   @ApiNoContentResponse()
   @ApiErrorResponses(404)
-  async revokeClient(@CurrentTenant() tenantId: TenantId, @Param('id') id: string): Promise<void> {
-    const valid = /^[0-9a-f-]{36}$/i.test(id);
-    if (!valid || !(await this.clients.revoke(tenantId, id.toLowerCase(), this.clock.now())))
+  async revokeClient(
+    @CurrentTenant() tenantId: TenantId,
+    @Param('id', UuidParamPipe) id: string,
+  ): Promise<void> {
+    if (!(await this.clients.revoke(tenantId, id.toLowerCase(), this.clock.now())))
       throw new OAuthClientNotFoundError(id);
   }
 

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { JWK } from 'jose';
 import { bodyOf } from '../platform/errors/global-exception.filter';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { isCleanString } from '../platform/validation/clean-string';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { TokenRequestDto } from './dto/token.request.dto';
 import { TokenResponseDto } from './dto/token.response.dto';
@@ -12,17 +13,32 @@ import { InvalidClientError, IssueAccessToken } from './application/issue-access
 import { JwtKeySet } from './jwt/jwt-key-set';
 import { Public } from '../platform/auth/public.decorator';
 
+/** A Basic header that cannot be read: an invalid client (401), never an exception of the decoding. */
+const MALFORMED = 'malformed';
+
+/** `%`-decoded as RFC 6749 section 2.3.1 asks; undefined for a malformed escape, a NUL or a lone surrogate. */
+function formDecoded(text: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(text);
+    return isCleanString(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `Authorization: Basic base64(client_id:client_secret)` (RFC 6749 section 2.3.1). */
-function basicCredentials(header: string | string[] | undefined): { id: string; secret: string } | null {
-  const match = typeof header === 'string' ? /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(header) : null;
-  if (!match) return null;
+function basicCredentials(
+  header: string | string[] | undefined,
+): { id: string; secret: string } | typeof MALFORMED | null {
+  if (typeof header !== 'string' || !/^Basic\b/i.test(header)) return null;
+  const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(header);
+  if (!match) return MALFORMED;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  return {
-    id: decodeURIComponent(decoded.slice(0, colon)),
-    secret: decodeURIComponent(decoded.slice(colon + 1)),
-  };
+  if (colon < 0) return MALFORMED;
+  const id = formDecoded(decoded.slice(0, colon));
+  const secret = formDecoded(decoded.slice(colon + 1));
+  return id === undefined || secret === undefined ? MALFORMED : { id, secret };
 }
 
 @Public()
@@ -57,10 +73,11 @@ export class OAuthController {
     if (body.grant_type !== 'client_credentials')
       throw new HttpException(bodyOf('UNSUPPORTED_GRANT_TYPE'), 400);
     const basic = basicCredentials(request.headers.authorization);
-    const clientId = basic?.id ?? body.client_id;
-    const clientSecret = basic?.secret ?? body.client_secret;
+    const fromHeader = basic === MALFORMED ? null : basic;
+    const clientId = fromHeader?.id ?? body.client_id;
+    const clientSecret = fromHeader?.secret ?? body.client_secret;
     try {
-      if (!clientId || !clientSecret) throw new InvalidClientError();
+      if (basic === MALFORMED || !clientId || !clientSecret) throw new InvalidClientError();
       const issued = await this.issueAccessToken.execute({ clientId, clientSecret, scope: body.scope });
       return {
         access_token: issued.token,

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WARNING_CODES } from '@libs/subsidy-engine';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationRequestDto } from './dto/calculation.request.dto';
@@ -70,14 +71,15 @@ export class CalculationsController {
     operationId: 'getCalculationById',
     summary: 'Gespeicherte Berechnung',
     description:
-      'Nur für den eigenen Mandanten; fremde, unbekannte und ungültige Ids antworten gleich mit 404.',
+      'Nur für den eigenen Mandanten; fremde und unbekannte Ids antworten gleich mit 404, eine Id, die keine ' +
+      'UUID ist, mit 400 `INVALID_ID`.',
   })
   @ApiOkResponse({ type: StoredCalculationResponseDto })
   @ApiErrorResponses(404)
   async byId(
     @CurrentTenant() tenantId: TenantId,
     @CurrentSandbox() sandbox: boolean,
-    @Param('id') id: string,
+    @Param('id', UuidParamPipe) id: string,
   ): Promise<StoredCalculationResponseDto> {
     return toStoredCalculationResponse(await this.getCalculation.execute(tenantId, id, sandbox));
   }

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
+import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
 import { RedeliverWebhook } from './delivery/redeliver-webhook';
 import { SendTestWebhook } from './delivery/send-test-webhook';
@@ -88,7 +89,7 @@ export class WebhookDeliveriesController {
   @ApiErrorResponses(401, 404)
   async redeliverOne(
     @CurrentScope() scope: TenantScope,
-    @Param('id') id: string,
+    @Param('id', UuidParamPipe) id: string,
   ): Promise<RedeliveryResponseDto> {
     return this.redeliver.execute(scope, id);
   }

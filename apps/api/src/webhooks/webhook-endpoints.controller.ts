@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
+import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
 import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-case';
@@ -71,7 +72,7 @@ export class WebhookEndpointsController {
   @ApiErrorResponses(401, 404)
   async byId(
     @CurrentScope() scope: TenantScope,
-    @Param('id') id: string,
+    @Param('id', UuidParamPipe) id: string,
   ): Promise<WebhookEndpointResponseDto> {
     const endpoint = await this.endpoints.findById(scope, id);
     if (!endpoint) throw new WebhookEndpointNotFoundError();
@@ -87,7 +88,7 @@ export class WebhookEndpointsController {
   @ApiErrorResponses(400, 401, 404)
   async update(
     @CurrentScope() scope: TenantScope,
-    @Param('id') id: string,
+    @Param('id', UuidParamPipe) id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
   ): Promise<WebhookEndpointResponseDto> {
     return toWebhookEndpointResponse(await this.updateEndpoint.execute(scope, id, body));
@@ -101,7 +102,7 @@ export class WebhookEndpointsController {
   })
   @ApiNoContentResponse()
   @ApiErrorResponses(401, 404)
-  async remove(@CurrentScope() scope: TenantScope, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentScope() scope: TenantScope, @Param('id', UuidParamPipe) id: string): Promise<void> {
     await this.deleteEndpoint.execute(scope, id);
   }
 
@@ -117,7 +118,7 @@ export class WebhookEndpointsController {
   @ApiErrorResponses(401, 404)
   async rotate(
     @CurrentScope() scope: TenantScope,
-    @Param('id') id: string,
+    @Param('id', UuidParamPipe) id: string,
   ): Promise<RotatedWebhookSecretResponseDto> {
     const rotated = await this.rotateSecret.execute(scope, id);
     return {

@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * Gespeicherte Berechnung
-         * @description Nur für den eigenen Mandanten; fremde, unbekannte und ungültige Ids antworten gleich mit 404.
+         * @description Nur für den eigenen Mandanten; fremde und unbekannte Ids antworten gleich mit 404, eine Id, die keine UUID ist, mit 400 `INVALID_ID`.
          */
         get: operations["getCalculationById"];
         put?: never;
@@ -785,16 +785,16 @@ export interface components {
         };
         ApplicantProfile: {
             /**
-             * @description Beschäftigte (Jahresarbeitseinheiten).
+             * @description Beschäftigte (Jahresarbeitseinheiten), höchstens 10.000.000.
              * @example 45
              */
             employeeCount: number;
             /**
-             * @description Jahresumsatz in EUR.
+             * @description Jahresumsatz in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @example 12000000
              */
             revenueEur: number;
-            /** @description Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). */
+            /** @description Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
             balanceSheetEur?: number;
             /**
              * @description Bundesland des Antragstellers: Kürzel ('SN'), ISO ('DE-SN') oder Name ('Sachsen'). Andere Werte: 400.
@@ -813,10 +813,10 @@ export interface components {
             companySize?: "micro" | "small" | "medium" | "large";
             /** @description Selbstangabe KMU ja/nein; die Zahlen entscheiden. */
             isKmu?: boolean;
-            /** @description Unternehmensalter in Jahren. */
+            /** @description Unternehmensalter in Jahren, höchstens 1000. */
             companyAgeYears?: number;
             /**
-             * @description In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR.
+             * @description In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @default 0
              */
             deminimisUsedEur?: number;
@@ -825,7 +825,7 @@ export interface components {
             /** @example bafa-foerderung-unternehmensberatungen-kmu */
             programId: string;
             /**
-             * @description Förderfähige Projektkosten in EUR (> 0).
+             * @description Förderfähige Projektkosten in EUR (> 0). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @example 3500
              */
             projectBudgetEur: number;
@@ -914,9 +914,9 @@ export interface components {
         };
         KalkulationRequest: {
             programId: string;
-            /** @description Investitionssumme = förderfähige Projektkosten in EUR. */
+            /** @description Investitionssumme = förderfähige Projektkosten in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
             investitionssumme: number;
-            /** @description Beschäftigte. */
+            /** @description Beschäftigte, höchstens 10.000.000. */
             mitarbeiterzahl: number;
             /** @description WZ 2008 / NACE-Code der Branche. */
             branche: string;
@@ -1074,6 +1074,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
         };
     };
     getQuota: {
@@ -1100,13 +1109,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotaResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -1162,13 +1171,13 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -1308,13 +1317,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -1337,6 +1346,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1379,13 +1397,13 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -1525,13 +1543,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1682,13 +1700,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1711,6 +1729,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1753,13 +1780,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1782,6 +1809,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1875,6 +1911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
@@ -1921,13 +1966,13 @@ export interface operations {
                     "application/json": components["schemas"]["RotatedWebhookSecretResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1950,6 +1995,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1992,13 +2046,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEventTypeListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -2222,13 +2276,13 @@ export interface operations {
                     "application/json": components["schemas"]["RedeliveryResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -2251,6 +2305,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2324,6 +2387,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -2442,6 +2514,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -2604,13 +2685,13 @@ export interface operations {
                     "application/json": components["schemas"]["Program"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -2633,6 +2714,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2770,13 +2860,13 @@ export interface operations {
                     "application/json": components["schemas"]["StoredCalculation"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -2799,6 +2889,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

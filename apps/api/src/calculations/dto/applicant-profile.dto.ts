@@ -8,9 +8,12 @@ import {
   IsOptional,
   IsString,
   Length,
+  Max,
   Min,
   ValidateBy,
 } from 'class-validator';
+import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
+import { MAX_COMPANY_AGE_YEARS, MAX_EMPLOYEES } from '../../platform/validation/input-bounds';
 
 const FINITE = { allowNaN: false, allowInfinity: false };
 
@@ -27,25 +30,27 @@ export class ApplicantProfileDto {
   @ApiProperty({
     type: 'integer',
     minimum: 0,
-    description: 'Beschäftigte (Jahresarbeitseinheiten).',
+    description: `Beschäftigte (Jahresarbeitseinheiten), höchstens ${MAX_EMPLOYEES.toLocaleString('de-DE')}.`,
     example: 45,
   })
   @IsInt()
   @Min(0)
+  @Max(MAX_EMPLOYEES)
   employeeCount!: number;
 
-  @ApiProperty({ minimum: 0, description: 'Jahresumsatz in EUR.', example: 12_000_000 })
-  @IsNumber(FINITE)
+  @ApiProperty({ minimum: 0, description: `Jahresumsatz in EUR. ${EURO_AMOUNT_NOTE}`, example: 12_000_000 })
+  @IsEuroAmount()
   @Min(0)
   revenueEur!: number;
 
   @ApiPropertyOptional({
     minimum: 0,
     description:
-      'Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis).',
+      'Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). ' +
+      EURO_AMOUNT_NOTE,
   })
   @IsOptional()
-  @IsNumber(FINITE)
+  @IsEuroAmount()
   @Min(0)
   balanceSheetEur?: number;
 
@@ -85,19 +90,23 @@ export class ApplicantProfileDto {
   @IsBoolean()
   isKmu?: boolean;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Unternehmensalter in Jahren.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: `Unternehmensalter in Jahren, höchstens ${MAX_COMPANY_AGE_YEARS}.`,
+  })
   @IsOptional()
   @IsNumber(FINITE)
   @Min(0)
+  @Max(MAX_COMPANY_AGE_YEARS)
   companyAgeYears?: number;
 
   @ApiPropertyOptional({
     minimum: 0,
     default: 0,
-    description: 'In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR.',
+    description: `In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR. ${EURO_AMOUNT_NOTE}`,
   })
   @IsOptional()
-  @IsNumber(FINITE)
+  @IsEuroAmount()
   @Min(0)
   deminimisUsedEur?: number;
 }

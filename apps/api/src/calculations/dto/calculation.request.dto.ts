@@ -1,14 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsNumber,
-  IsObject,
-  IsPositive,
-  IsString,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsObject, IsPositive, IsString, MinLength, ValidateNested } from 'class-validator';
+import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
 import { ApplicantProfileDto } from './applicant-profile.dto';
 
 /** CalculationRequest of spec 2.3. */
@@ -22,10 +15,10 @@ export class CalculationRequestDto {
   @ApiProperty({
     minimum: 0,
     exclusiveMinimum: true,
-    description: 'Förderfähige Projektkosten in EUR (> 0).',
+    description: `Förderfähige Projektkosten in EUR (> 0). ${EURO_AMOUNT_NOTE}`,
     example: 3500,
   })
-  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsEuroAmount()
   @IsPositive()
   projectBudgetEur!: number;
 

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsPositive, IsString, Length, Max, Min, MinLength } from 'class-validator';
+import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
+import { MAX_EMPLOYEES } from '../../platform/validation/input-bounds';
 import type { Calculation } from '../application/calculation';
 import { IsFederalState } from './applicant-profile.dto';
 
@@ -11,15 +13,20 @@ export class KalkulationRequestDto {
   @ApiProperty({
     minimum: 0,
     exclusiveMinimum: true,
-    description: 'Investitionssumme = förderfähige Projektkosten in EUR.',
+    description: `Investitionssumme = förderfähige Projektkosten in EUR. ${EURO_AMOUNT_NOTE}`,
   })
-  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsEuroAmount()
   @IsPositive()
   investitionssumme!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Beschäftigte.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: `Beschäftigte, höchstens ${MAX_EMPLOYEES.toLocaleString('de-DE')}.`,
+  })
   @IsInt()
   @Min(0)
+  @Max(MAX_EMPLOYEES)
   mitarbeiterzahl!: number;
 
   @ApiProperty({ minLength: 1, maxLength: 16, description: 'WZ 2008 / NACE-Code der Branche.' })

@@ -10,6 +10,15 @@ export const ERROR_CODES = defineErrorCodes({
   INVALID_JSON: { status: 400, message: 'Der Anfragekörper ist kein gültiges JSON.' },
   BODY_REQUIRED: { status: 400, message: 'Der Anfragekörper fehlt.' },
   BAD_REQUEST: { status: 400, message: 'Die Anfrage kann nicht verarbeitet werden.' },
+  BODY_TOO_DEEP: { status: 400, message: 'Der Anfragekörper ist zu tief verschachtelt.' },
+  BODY_TOO_COMPLEX: { status: 400, message: 'Der Anfragekörper hat zu viele Felder oder Einträge.' },
+  DUPLICATE_KEY: { status: 400, message: 'Der Anfragekörper nennt ein Feld mehrfach.' },
+  INVALID_STRING: {
+    status: 400,
+    message: 'Die Anfrage enthält ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat.',
+  },
+  INVALID_ID: { status: 400, message: 'Die Id hat kein gültiges Format.' },
+  INVALID_URL: { status: 400, message: 'Die URL ist nicht gültig kodiert.' },
   UNAUTHORIZED: { status: 401, message: 'Nicht authentifiziert: API-Schlüssel fehlt oder ist ungültig.' },
   CONFLICTING_CREDENTIALS: {
     status: 400,
@@ -27,12 +36,15 @@ export const ERROR_CODES = defineErrorCodes({
   INSUFFICIENT_SCOPE: { status: 403, message: 'Dem Zugang fehlt die nötige Berechtigung (Scope).' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Dieser Pfad existiert nicht.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Diese Methode ist für den Pfad nicht erlaubt.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'Die Anfrage kam nicht rechtzeitig vollständig an.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Der Anfragekörper ist zu groß.' },
+  PARAMETER_TOO_LONG: { status: 414, message: 'Ein Pfadparameter ist zu lang.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Nicht unterstützter Content-Type: bitte application/json senden.',
   },
   RATE_LIMITED: { status: 429, message: 'Zu viele Anfragen: Ratenlimit überschritten.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Die Header der Anfrage sind zu groß.' },
   NOT_READY: { status: 503, message: 'Der Dienst ist noch nicht bereit.' },
   INTERNAL_ERROR: { status: 500, message: 'Interner Fehler. Bitte später erneut versuchen.' },
 } as const);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../platform/validation/page-query.dto';
+import { IsUuid } from '../../platform/validation/uuid';
 import type { DeliveryLogEntry } from '../persistence/typeorm-webhook-delivery-log';
 
 const OUTCOMES = ['succeeded', 'retrying', 'failed'];
@@ -8,7 +9,7 @@ const TRIGGERS = ['automatic', 'retry', 'manual', 'test'];
 
 /** Query of `GET /api/v2/developer/webhooks/deliveries`. */
 export class ListWebhookDeliveriesRequestDto extends PageQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) endpointId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUuid() endpointId?: string;
   @ApiPropertyOptional({ description: 'Die `webhook-id`.' })
   @IsOptional()
   @IsString()

@@ -10,6 +10,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { IsUuid } from '../../platform/validation/uuid';
 import { WEBHOOK_EVENT_TYPE_NAMES, type WebhookEventType } from '../application/webhook-event-types';
 
 /** Body of `POST /api/v2/developer/webhooks`. */
@@ -78,6 +79,6 @@ export class UpdateWebhookEndpointRequestDto {
 export class TestWebhookRequestDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Nur an diesen Endpunkt.' })
   @IsOptional()
-  @IsString()
+  @IsUuid()
   endpointId?: string;
 }

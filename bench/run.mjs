@@ -34,6 +34,7 @@ const env = {
     generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
   ),
   WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+  CRON_SECRET: randomBytes(32).toString('hex'),
   BENCH_DIST: DIST,
 };
 delete env.DEMO_TENANT;

@@ -1,3 +1,4 @@
+import type { DynamicModule, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Clock } from '@libs/shared';
@@ -32,6 +33,8 @@ export interface TestAppOptions extends Partial<AppConfig> {
   logStream?: DestinationStream;
   /** Reuse this database instead of a fresh copy (two app instances on one database). */
   sharedDatabase?: TestDatabase;
+  /** Extra modules beside the app's features, e.g. one that schedules a test job. */
+  imports?: (Type<unknown> | DynamicModule)[];
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -59,10 +62,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** The whole app, configured exactly as main.ts does, on a fresh copy of the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { clock, logStream, sharedDatabase, ...overrides } = options;
+  const { clock, logStream, sharedDatabase, imports = [], ...overrides } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
   const config = testConfig({ database: database.target, ...overrides });
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...imports] });
   if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(

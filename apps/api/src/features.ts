@@ -1,6 +1,7 @@
 import { accessFeature } from './access/access.feature';
 import { calculationsFeature } from './calculations/calculations.feature';
 import { catalogueFeature } from './catalogue/catalogue.feature';
+import { cronFeature } from './cron/cron.feature';
 import { healthFeature } from './health/health.feature';
 import { matchingFeature } from './matching/matching.feature';
 import { KERNEL_SCHEMA } from './platform/database/kernel-schema';
@@ -18,6 +19,7 @@ export const FEATURES: readonly Feature[] = [
   catalogueFeature,
   calculationsFeature,
   matchingFeature,
+  cronFeature,
 ];
 
 /** Every entity and migration of the app, for the app itself, the migrate command, the CLI and the tests. */

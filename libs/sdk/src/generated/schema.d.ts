@@ -467,6 +467,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/cron/legal-monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `legal-monitoring` auslösen: Gesetzgebung und Rechtsänderungen beobachten (DIP Bundestag, NeuRIS)
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerLegalMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/program-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `program-sync` auslösen: Förderprogramme mit der Förderdatenbank des Bundes abgleichen
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerProgramSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/scheduled-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `scheduled-reports` auslösen: Geplante Berichte der Mandanten erstellen und versenden
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerScheduledReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/weekly-digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `weekly-digest` auslösen: Wöchentliche Zusammenfassung versenden
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerWeeklyDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/data-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `data-retention` auslösen: Aufbewahrungsfristen durchsetzen: Daten löschen oder pseudonymisieren
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerDataRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lauf eines geplanten Jobs
+         * @description Zustand eines Laufs: `queued`, `running`, dann `succeeded` oder `failed` mit Start, Ende, Zählern und Fehler.
+         */
+        get: operations["getCronRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -982,6 +1102,41 @@ export interface components {
             matches: components["schemas"]["MatchEntryDto"][];
             /** @description Anzahl aller passenden Programme vor `limit`. */
             total: number;
+        };
+        CronRun: {
+            /** Format: uuid */
+            id: string;
+            /** @example data-retention */
+            job: string;
+            /**
+             * Format: date-time
+             * @description Der geplante Zeitpunkt, zu dem der Lauf gehört; je Job und Zeitpunkt gibt es einen Lauf.
+             */
+            slot: string;
+            /**
+             * @description `schedule` (Zeitplan), `http` (Trigger-Aufruf) oder `catch-up` (nach verpasstem Zeitpunkt).
+             * @enum {string}
+             */
+            trigger: "schedule" | "http" | "catch-up";
+            /**
+             * @description Ergebnis: `succeeded` oder `failed`, sobald beendet.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            queuedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Starts; mehr als 1 nach einem Abbruch. */
+            attempts: number;
+            /** @description Was der Job meldet, z. B. `{ "deleted": 12 }`. */
+            counts: {
+                [key: string]: number;
+            };
+            /** @description Fehlermeldung eines fehlgeschlagenen Laufs. */
+            error: string | null;
         };
     };
     responses: never;
@@ -3084,6 +3239,408 @@ export interface operations {
             };
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerLegalMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerProgramSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerScheduledReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerWeeklyDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerDataRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCronRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `CRON_RUN_NOT_FOUND`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,12 @@ export function addSecuritySchemes(builder: DocumentBuilder): DocumentBuilder {
       scheme: 'bearer',
       description: 'API-Schlüssel oder JWT aus `/api/v1/oauth/token` als `Authorization: Bearer …`.',
     })
+    .addSecurity('CronSecret', {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'Nur die Auslöser geplanter Jobs (`/api/v2/cron/…`): das gemeinsame Geheimnis `CRON_SECRET` als `Authorization: Bearer …`.',
+    })
     .addSecurity('OAuth2', {
       type: 'oauth2',
       flows: {
@@ -87,7 +93,8 @@ export function applySecurity(document: OpenAPIObject, errorSchemaRef: string): 
       if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
       if (operation['x-public'] === true) {
         delete operation['x-public'];
-        operation.security = [];
+        // A public route that checks a credential of its own (the cron triggers) names it with @ApiSecurity.
+        operation.security ??= [];
         continue;
       }
       const scopes = (operation['x-required-scopes'] as string[] | undefined) ?? ['api'];

@@ -21,6 +21,11 @@ export interface AppConfig {
   webhooks?: Partial<WebhookConfig>;
   /** The PostgreSQL job queue (pg-boss on the app's own database). Optional like `webhooks`. */
   jobs?: Partial<JobsConfig>;
+  /**
+   * The shared secret of the scheduled-job triggers (`Authorization: Bearer <CRON_SECRET>`); null or absent:
+   * generated (never in production). See `cron/cron-secret.ts`.
+   */
+  cronSecret?: string | null;
 }
 
 /** Delivery of outbound webhooks; defaults in `webhooks/webhook-settings.ts`. */

@@ -20,8 +20,28 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START/],
+    [{ CRON_SECRET: 'short' }, /CRON_SECRET/],
+    [{ CRON_SECRET: `${'a'.repeat(20)} ${'b'.repeat(20)}` }, /CRON_SECRET/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('CRON_SECRET', () => {
+    const production = {
+      NODE_ENV: 'production',
+      API_KEY_PEPPER: 'p'.repeat(32),
+      JWT_SIGNING_KEYS: '{"kty":"EC","d":"x"}',
+      WEBHOOK_SECRET_KEY: `${'A'.repeat(43)}=`,
+    };
+
+    it('is required in production', () => {
+      expect(() => loadConfig(production)).toThrow(/CRON_SECRET is required in production/);
+      expect(loadConfig({ ...production, CRON_SECRET: 's'.repeat(32) }).cronSecret).toBe('s'.repeat(32));
+    });
+
+    it('is generated elsewhere (null in the config)', () => {
+      expect(loadConfig({}).cronSecret).toBeNull();
+    });
   });
 });

@@ -47,6 +47,12 @@ class Environment {
   @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_PRIVATE_ADDRESSES?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
+  // A scheduler's shared secret: long enough to be unguessable (Vercel asks for 16 characters at least).
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  @Matches(/^\S+$/, { message: 'must not contain spaces' })
+  CRON_SECRET?: string;
 }
 
 /** Only for development and tests: production refuses to start without its own pepper. */
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (nodeEnv === 'production' && !parsed.WEBHOOK_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  WEBHOOK_SECRET_KEY is required in production');
+  }
+  if (nodeEnv === 'production' && !parsed.CRON_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  CRON_SECRET is required in production');
   }
   if (nodeEnv === 'production' && (parsed.WEBHOOK_ALLOW_HTTP || parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES)) {
     throw new ConfigError(
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workers: parsed.JOB_WORKERS ?? true,
       pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,
     },
+    cronSecret: parsed.CRON_SECRET ?? null,
     auth: {
       apiKeyPepper: parsed.API_KEY_PEPPER ?? DEVELOPMENT_PEPPER,
       jwtSigningKeys: parseSigningKeys(parsed.JWT_SIGNING_KEYS),

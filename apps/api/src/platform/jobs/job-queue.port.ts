@@ -1,10 +1,14 @@
-import type { Transaction } from '../tenancy/unit-of-work.port';
+import type { PlatformTransaction, Transaction } from '../tenancy/unit-of-work.port';
 
 export interface EnqueueOptions {
   /** Not before this many seconds from now (retries, back-off). */
   startAfterSeconds?: number;
   /** Enqueue inside this open transaction: the job exists exactly when the transaction commits (outbox). */
-  transaction?: Transaction;
+  transaction?: Transaction | PlatformTransaction;
+  /** A name for the job that says what it stands for (e.g. `data-retention:2026-11-23T02:00:00.000Z`). */
+  singletonKey?: string;
+  /** After this long a job whose worker went silent is handed out again (default 120 s); long jobs say more. */
+  expireInSeconds?: number;
 }
 
 /** Handles one job; throwing makes the queue retry it (crash and bug recovery, not business retries). */
@@ -18,4 +22,10 @@ export abstract class JobQueue {
   /** Declares a queue and, when this instance runs workers, who works it. Call before the app bootstraps. */
   abstract register<T extends object>(queue: string, handler: JobHandler<T>): void;
   abstract enqueue<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<void>;
+
+  /**
+   * Resolves once the queue can take jobs. Await it before opening a transaction to enqueue into: on the
+   * embedded database (one session) the queue's own start-up cannot run while that transaction holds it.
+   */
+  async ready(): Promise<void> {}
 }

@@ -1,8 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { Clock } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig, type JobsConfig } from '../config/app-config';
 import { JobQueue } from './job-queue.port';
 import { PgBossJobQueue } from './pg-boss-job-queue';
+import { QueuedScheduledJobs } from './queued-scheduled-jobs';
+import { ScheduleTicker } from './schedule-ticker';
+import { ScheduledJobs } from './scheduled-jobs.port';
+import { TypeormJobRunStore } from './typeorm-job-run-store';
 
 /**
  * Workers run where the config says so: `loadConfig` turns them on unless `JOB_WORKERS=false`; a hand-built
@@ -12,7 +17,7 @@ export function jobsSettings(config: AppConfig): JobsConfig {
   return { workers: false, pollingIntervalSeconds: 2, concurrency: 4, ...config.jobs };
 }
 
-/** The job queue every feature enqueues into and registers workers with. */
+/** The job queue every feature enqueues into and registers workers with, and the scheduled jobs on it. */
 @Global()
 @Module({
   providers: [
@@ -22,7 +27,21 @@ export function jobsSettings(config: AppConfig): JobsConfig {
       useFactory: (dataSource: DataSource, config: AppConfig) =>
         new PgBossJobQueue(dataSource, jobsSettings(config)),
     },
+    {
+      provide: QueuedScheduledJobs,
+      inject: [DataSource, JobQueue, Clock],
+      useFactory: (d: DataSource, j: JobQueue, c: Clock) =>
+        new QueuedScheduledJobs(new TypeormJobRunStore(d), j, c),
+    },
+    { provide: ScheduledJobs, useExisting: QueuedScheduledJobs },
+    {
+      // The schedules are driven where jobs are worked: an enqueue-only instance leaves them to the others.
+      provide: ScheduleTicker,
+      inject: [QueuedScheduledJobs, Clock, AppConfigToken],
+      useFactory: (s: QueuedScheduledJobs, c: Clock, config: AppConfig) =>
+        new ScheduleTicker(s, c, jobsSettings(config).workers),
+    },
   ],
-  exports: [JobQueue],
+  exports: [JobQueue, ScheduledJobs],
 })
 export class JobsModule {}

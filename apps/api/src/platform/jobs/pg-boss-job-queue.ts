@@ -45,11 +45,16 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     await this.start();
     await this.boss.send(queue, data, {
       startAfter: options.startAfterSeconds ? Math.max(1, Math.round(options.startAfterSeconds)) : undefined,
-      expireInSeconds: EXPIRE_SECONDS,
+      expireInSeconds: options.expireInSeconds ?? EXPIRE_SECONDS,
       retryLimit: RETRY_LIMIT,
       retryDelay: 5,
+      singletonKey: options.singletonKey,
       ...(options.transaction ? { db: transactionExecutor(entityManagerOf(options.transaction)) } : {}),
     });
+  }
+
+  override ready(): Promise<void> {
+    return this.start();
   }
 
   async onApplicationBootstrap(): Promise<void> {

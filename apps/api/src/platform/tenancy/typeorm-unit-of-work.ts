@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import { TenantTransaction } from './tenant-transaction';
-import { UnitOfWork, type Transaction } from './unit-of-work.port';
+import { UnitOfWork, type PlatformTransaction, type Transaction } from './unit-of-work.port';
 
 /** The TypeORM side of a `Transaction`: the tenant's transactional entity manager. */
 class TypeormTransaction implements Transaction {
@@ -12,9 +12,16 @@ class TypeormTransaction implements Transaction {
   ) {}
 }
 
-/** For adapters: the entity manager of a transaction opened by `TypeormUnitOfWork`. */
-export function entityManagerOf(tx: Transaction): EntityManager {
-  if (!(tx instanceof TypeormTransaction)) throw new Error('not a transaction of this database');
+/** The TypeORM side of a `PlatformTransaction`: a plain transactional entity manager. */
+class TypeormPlatformTransaction implements PlatformTransaction {
+  readonly platform = true;
+  constructor(readonly manager: EntityManager) {}
+}
+
+/** For adapters: the entity manager of a transaction opened by `TypeormUnitOfWork` (or a kernel adapter). */
+export function entityManagerOf(tx: Transaction | PlatformTransaction): EntityManager {
+  if (!(tx instanceof TypeormTransaction) && !(tx instanceof TypeormPlatformTransaction))
+    throw new Error('not a transaction of this database');
   return tx.manager;
 }
 
@@ -33,4 +40,9 @@ export class TypeormUnitOfWork extends UnitOfWork {
 /** For adapters that already hold the tenant's transactional entity manager (inside `TenantTransaction.run`). */
 export function transactionOf(tenantId: TenantId, manager: EntityManager): Transaction {
   return new TypeormTransaction(tenantId, manager);
+}
+
+/** For kernel adapters inside `dataSource.transaction(...)` on platform tables (no tenant). */
+export function platformTransactionOf(manager: EntityManager): PlatformTransaction {
+  return new TypeormPlatformTransaction(manager);
 }

@@ -9,6 +9,14 @@ export interface Transaction {
 }
 
 /**
+ * An open transaction of the platform itself, on kernel tables that belong to no tenant (the runs of
+ * scheduled jobs): no tenant setting, no row-level security. Only kernel adapters open one.
+ */
+export interface PlatformTransaction {
+  readonly platform: true;
+}
+
+/**
  * Runs a use case's writes as one unit under the tenant's row-level security: everything done with `tx`
  * (rows, outbox events, jobs) commits together or not at all, so nothing committed loses its event.
  */

@@ -11,6 +11,7 @@ import { TokenResponseDto } from './dto/token.response.dto';
 import { InvalidClientError, IssueAccessToken } from './application/issue-access-token.use-case';
 import { JwtKeySet } from './jwt/jwt-key-set';
 import { Public } from '../platform/auth/public.decorator';
+import { headerCount } from '../platform/auth/presented-credential';
 
 /** `Authorization: Basic base64(client_id:client_secret)` (RFC 6749 section 2.3.1). */
 function basicCredentials(header: string | string[] | undefined): { id: string; secret: string } | null {
@@ -56,6 +57,9 @@ export class OAuthController {
   ): Promise<TokenResponseDto> {
     if (body.grant_type !== 'client_credentials')
       throw new HttpException(bodyOf('UNSUPPORTED_GRANT_TYPE'), 400);
+    // Two Authorization headers would silently leave the first one in charge (Node drops the second).
+    if (headerCount('authorization', request.headers, request.raw?.rawHeaders) > 1)
+      throw new HttpException(bodyOf('DUPLICATE_CREDENTIAL_HEADER'), 400);
     const basic = basicCredentials(request.headers.authorization);
     const clientId = basic?.id ?? body.client_id;
     const clientSecret = basic?.secret ?? body.client_secret;

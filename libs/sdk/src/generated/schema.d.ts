@@ -47,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Kontingent des Tarifs im laufenden Monat (UTC) */
+        /**
+         * Kontingent des Tarifs im laufenden Monat (UTC)
+         * @description Mit einem Live-Zugang das Monatskontingent, mit einem Sandbox-Zugang (`fm_test_…`, Sandbox-Token) das eigene Monatsbudget der Sandbox (`sandbox: true`); Sandbox-Aufrufe verbrauchen das Live-Kontingent nicht.
+         */
         get: operations["getQuota"];
         put?: never;
         post?: never;
@@ -67,7 +70,10 @@ export interface paths {
         /** OAuth-Clients des Mandanten (ohne Secrets) */
         get: operations["listOAuthClients"];
         put?: never;
-        /** OAuth-Client anlegen; das Secret wird nur einmal angezeigt */
+        /**
+         * OAuth-Client anlegen; das Secret wird nur einmal angezeigt
+         * @description Höchstzahl nicht widerrufener Clients je Tarif: Free 2, Developer 10, Scale 50, Unlimited unbegrenzt (sonst 409 `OAUTH_CLIENT_LIMIT_REACHED`). Nie mehr Scopes als der anlegende Zugang. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createOAuthClient"];
         delete?: never;
         options?: never;
@@ -85,7 +91,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** OAuth-Client widerrufen (keine neuen Tokens mehr) */
+        /**
+         * OAuth-Client widerrufen: keine neuen Tokens, ausgestellte Tokens werden abgelehnt
+         * @description Auch die mit dem Client ausgestellten Tokens und die damit erzeugten Sandbox-Tokens werden abgelehnt (auf allen Instanzen nach höchstens wenigen Sekunden). Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         delete: operations["revokeOAuthClient"];
         options?: never;
         head?: never;
@@ -101,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`) */
+        /**
+         * Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`)
+         * @description Nur mit einem Live-Zugang. Das Token nennt den Schlüssel oder OAuth-Client, mit dem es erzeugt wurde, und wird abgelehnt, sobald dieser widerrufen ist. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createSandboxToken"];
         delete?: never;
         options?: never;
@@ -536,6 +548,8 @@ export interface components {
              * @example 2026-03
              */
             period: string;
+            /** @description true: das eigene Monatsbudget der Sandbox (Aufruf mit einem Sandbox-Zugang); false: das Live-Kontingent. */
+            sandbox: boolean;
             /**
              * @description Aufrufe pro Monat; null = unbegrenzt.
              * @example 10000
@@ -551,6 +565,8 @@ export interface components {
             resetAt: string;
             /** @description Aufrufe pro Sekunde und Zugang (Burst-Limit). */
             burstPerSecond: number;
+            /** @description Aufrufe pro Sekunde und Mandant über alle seine Zugänge (Burst-Limit des Mandanten). */
+            tenantBurstPerSecond: number;
         };
         OAuthClientResponseDto: {
             /** Format: uuid */
@@ -1100,7 +1116,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuotaResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1162,7 +1178,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1255,6 +1271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
@@ -1308,7 +1333,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1379,7 +1404,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1525,7 +1550,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1682,7 +1707,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1753,7 +1778,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1921,7 +1946,7 @@ export interface operations {
                     "application/json": components["schemas"]["RotatedWebhookSecretResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1992,7 +2017,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEventTypeListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2222,7 +2247,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedeliveryResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2604,7 +2629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Program"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,7 +2795,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoredCalculation"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id. */
             400: {
                 headers: {
                     [name: string]: unknown;

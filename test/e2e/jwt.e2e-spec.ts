@@ -13,7 +13,7 @@ const UNAUTHORIZED = JSON.stringify({
 describe('JWT access tokens (client credentials)', () => {
   const clock = new FixedClock(new Date('2026-03-10T12:00:00Z'));
   let t: TestApp;
-  let client: { clientId: string; clientSecret: string };
+  let client: { clientId: string; clientSecret: string; id: string };
   beforeAll(async () => {
     t = await createTestApp({ clock });
     client = await t.tenants.createOAuthClient(t.tenantId, ['api']);
@@ -38,6 +38,7 @@ describe('JWT access tokens (client credentials)', () => {
     sub: client.clientId,
     tid: t.tenantId,
     scope: 'api',
+    crd: `client:${client.id}`,
     iat: nowSeconds(),
     nbf: nowSeconds(),
     exp: nowSeconds() + 600,
@@ -66,6 +67,7 @@ describe('JWT access tokens (client credentials)', () => {
       tid: t.tenantId,
       sub: client.clientId,
       scope: 'api',
+      crd: `client:${client.id}`,
     });
     const jwks = await request(t.http).get('/.well-known/jwks.json').expect(200);
     expect(jwks.body.keys.map((k: { kid: string }) => k.kid)).toContain(header.kid);
@@ -152,6 +154,12 @@ describe('JWT access tokens (client credentials)', () => {
     ['no exp', () => signWithAppKey(claims({ exp: undefined }))],
     ['no tenant claim', () => signWithAppKey(claims({ tid: undefined }))],
     ['an unknown tenant', () => signWithAppKey(claims({ tid: '00000000-0000-4000-8000-0000000000ff' }))],
+    ['no issuing credential', () => signWithAppKey(claims({ crd: undefined }))],
+    ['a malformed issuing credential', () => signWithAppKey(claims({ crd: client.clientId }))],
+    [
+      'an issuing credential unknown to the tenant',
+      () => signWithAppKey(claims({ crd: 'key:00000000-0000-4000-8000-0000000000ff' })),
+    ],
     ['an ID token type', () => signWithAppKey(claims(), 'JWT')],
   ])('rejects %s with the one 401', async (_, make) => {
     const res = await call(await make()).expect(401);

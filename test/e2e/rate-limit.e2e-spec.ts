@@ -21,12 +21,14 @@ describe('monthly quota and burst limit (fake clock)', () => {
   const tick = () => clock.set(new Date(clock.now().getTime() + 1000));
   const used = () => t.app.get(UsageLedger).used(free.tenantId, '2026-01');
 
-  it('announces both policies and counts the month down on every response', async () => {
+  it('announces the three policies and counts the month down on every response', async () => {
     const first = await request(t.http).get(PROGRAMS).set(free.headers).expect(200);
-    expect(first.headers['ratelimit-policy']).toBe('"burst";q=5;w=1, "monthly";q=100');
-    expect(first.headers['ratelimit']).toBe('"burst";r=4;t=1, "monthly";r=99;t=60');
+    expect(first.headers['ratelimit-policy']).toBe(
+      '"burst";q=5;w=1, "tenant-burst";q=10;w=1, "monthly";q=100',
+    );
+    expect(first.headers['ratelimit']).toBe('"burst";r=4;t=1, "tenant-burst";r=9;t=1, "monthly";r=99;t=60');
     const second = await request(t.http).get(PROGRAMS).set(free.headers).expect(200);
-    expect(second.headers['ratelimit']).toBe('"burst";r=3;t=1, "monthly";r=98;t=60');
+    expect(second.headers['ratelimit']).toBe('"burst";r=3;t=1, "tenant-burst";r=8;t=1, "monthly";r=98;t=60');
     expect(await used()).toBe(2);
   });
 
@@ -76,7 +78,9 @@ describe('monthly quota and burst limit (fake clock)', () => {
 
     clock.set(new Date('2026-02-01T00:00:00Z'));
     const fresh = await request(t.http).get(PROGRAMS).set(free.headers).expect(200);
-    expect(fresh.headers['ratelimit']).toBe(`"burst";r=4;t=1, "monthly";r=99;t=${28 * 86400}`);
+    expect(fresh.headers['ratelimit']).toBe(
+      `"burst";r=4;t=1, "tenant-burst";r=9;t=1, "monthly";r=99;t=${28 * 86400}`,
+    );
     const quota = await request(t.http).get('/api/v2/developer/quota').set(free.headers).expect(200);
     expect(quota.body).toMatchObject({
       period: '2026-02',

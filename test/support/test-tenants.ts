@@ -47,7 +47,7 @@ export class TestTenants {
   ): Promise<{ clientId: string; clientSecret: string; id: string }> {
     const created = await this.app
       .get(CreateOAuthClient)
-      .execute(tenantId, { name: 'test client', scopes }, scopes);
+      .execute(tenantId, { name: 'test client', scopes }, { scopes, sandbox: false });
     return { clientId: created.client.clientId, clientSecret: created.clientSecret, id: created.client.id };
   }
 }

@@ -9,7 +9,16 @@ export const ACCESS_ERROR_CODES = defineErrorCodes({
     status: 403,
     message: 'Diese Berechtigungen können mit dem verwendeten Zugang nicht vergeben werden.',
   },
+  SANDBOX_CREDENTIAL_FORBIDDEN: {
+    status: 403,
+    message:
+      'Ein Sandbox-Zugang kann keine Tokens ausstellen und keine Schlüssel oder OAuth-Clients anlegen oder widerrufen.',
+  },
   API_KEY_NOT_FOUND: { status: 404, message: 'API-Schlüssel wurde nicht gefunden.' },
   OAUTH_CLIENT_NOT_FOUND: { status: 404, message: 'OAuth-Client wurde nicht gefunden.' },
+  OAUTH_CLIENT_LIMIT_REACHED: {
+    status: 409,
+    message: 'Die Höchstzahl an OAuth-Clients des Tarifs ist erreicht.',
+  },
   QUOTA_EXCEEDED: { status: 429, message: 'Das Monatskontingent des Tarifs ist ausgeschöpft.' },
 } as const);

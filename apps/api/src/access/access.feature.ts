@@ -3,6 +3,7 @@ import { ACCESS_ERROR_CODES } from './access.error-codes';
 import { AccessModule } from './access.module';
 import { CreateTenants1763700900000 } from './persistence/migrations/1763700900000-create-tenants';
 import { TenantRowLevelSecurity1763700900001 } from './persistence/migrations/1763700900001-tenant-row-level-security';
+import { SandboxUsagePeriod1763702000040 } from './persistence/migrations/1763702000040-sandbox-usage-period';
 import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
 import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
 import { TenantOrmEntity } from './persistence/tenant.orm-entity';
@@ -12,6 +13,10 @@ export const accessFeature: Feature = {
   name: 'access',
   module: AccessModule,
   entities: [TenantOrmEntity, ApiKeyOrmEntity, OAuthClientOrmEntity, MonthlyUsageOrmEntity],
-  migrations: [CreateTenants1763700900000, TenantRowLevelSecurity1763700900001],
+  migrations: [
+    CreateTenants1763700900000,
+    TenantRowLevelSecurity1763700900001,
+    SandboxUsagePeriod1763702000040,
+  ],
   errorCodes: ACCESS_ERROR_CODES,
 };

@@ -2,15 +2,22 @@ import { Global, Module } from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import { Authenticator } from '../platform/auth/authenticator.port';
 import { CallAdmission } from '../platform/auth/call-admission.port';
-import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
+import {
+  AppConfigToken,
+  DEFAULT_REVOCATION_CACHE_SECONDS,
+  type AppConfig,
+} from '../platform/config/app-config';
 import { AuthenticateApiKey } from './application/authenticate-api-key.use-case';
 import { ApiKeyRepository } from './application/api-key-repository.port';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
+import { CredentialStatus } from './application/credential-status';
 import { CreateTenant } from './application/create-tenant.use-case';
 import { IssueAccessToken } from './application/issue-access-token.use-case';
 import { IssueApiKey } from './application/issue-api-key.use-case';
+import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
 import { OAuthClientRepository } from './application/oauth-client-repository.port';
 import { RevokeApiKey } from './application/revoke-api-key.use-case';
+import { RevokeOAuthClient } from './application/revoke-oauth-client.use-case';
 import { SecretDigester } from './application/secret-digester.port';
 import { TenantEntitlements } from './application/tenant-entitlements.port';
 import { TenantRepository } from './application/tenant-repository.port';
@@ -71,14 +78,31 @@ import { TenantsAdminController } from './tenants-admin.controller';
         new AuthenticateApiKey(k, t, d, c),
     },
     {
+      provide: CredentialStatus,
+      inject: [ApiKeyRepository, OAuthClientRepository, Clock, AppConfigToken],
+      useFactory: (k: ApiKeyRepository, o: OAuthClientRepository, c: Clock, config: AppConfig) =>
+        new CredentialStatus(
+          k,
+          o,
+          c,
+          (config.auth.revocationCacheSeconds ?? DEFAULT_REVOCATION_CACHE_SECONDS) * 1000,
+        ),
+    },
+    {
       provide: CreateOAuthClient,
-      inject: [OAuthClientRepository, SecretDigester, Clock],
-      useFactory: (o: OAuthClientRepository, d: SecretDigester, c: Clock) => new CreateOAuthClient(o, d, c),
+      inject: [OAuthClientRepository, SecretDigester, TenantEntitlements, Clock],
+      useFactory: (o: OAuthClientRepository, d: SecretDigester, p: TenantEntitlements, c: Clock) =>
+        new CreateOAuthClient(o, d, p, c),
+    },
+    {
+      provide: RevokeOAuthClient,
+      inject: [OAuthClientRepository, CredentialStatus, Clock],
+      useFactory: (o: OAuthClientRepository, s: CredentialStatus, c: Clock) => new RevokeOAuthClient(o, s, c),
     },
     {
       provide: RevokeApiKey,
-      inject: [ApiKeyRepository, Clock],
-      useFactory: (k: ApiKeyRepository, c: Clock) => new RevokeApiKey(k, c),
+      inject: [ApiKeyRepository, Clock, CredentialStatus],
+      useFactory: (k: ApiKeyRepository, c: Clock, s: CredentialStatus) => new RevokeApiKey(k, c, s),
     },
     {
       provide: JwtKeySet,
@@ -92,9 +116,14 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     {
       provide: AccessTokenVerifier,
-      inject: [JwtKeySet, AppConfigToken, TenantRepository, Clock],
-      useFactory: (k: JwtKeySet, c: AppConfig, t: TenantRepository, clock: Clock) =>
-        new AccessTokenVerifier(k, c.auth, t, clock),
+      inject: [JwtKeySet, AppConfigToken, TenantRepository, CredentialStatus, Clock],
+      useFactory: (k: JwtKeySet, c: AppConfig, t: TenantRepository, s: CredentialStatus, clock: Clock) =>
+        new AccessTokenVerifier(k, c.auth, t, s, clock),
+    },
+    {
+      provide: IssueSandboxToken,
+      inject: [AccessTokenSigner],
+      useFactory: (s: AccessTokenSigner) => new IssueSandboxToken(s),
     },
     {
       provide: IssueAccessToken,

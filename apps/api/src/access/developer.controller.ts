@@ -9,15 +9,15 @@ import {
 import { Clock, type TenantId } from '@libs/shared';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { TokenResponseDto } from './dto/token.response.dto';
-import { AccessTokenSigner } from './jwt/access-token-signer';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { quotaPeriodOf, quotaResetOf } from './rate-limit/quota-period';
+import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './rate-limit/quota-period';
 import { UsageLedger } from './rate-limit/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
+import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
+import { RevokeOAuthClient } from './application/revoke-oauth-client.use-case';
 import { entitlementsOf } from './domain/plan';
-import { OAuthClientNotFoundError } from './domain/tenant-errors';
 import { OAuthClientRepository } from './application/oauth-client-repository.port';
 import {
   CreatedOAuthClientResponseDto,
@@ -27,7 +27,7 @@ import {
 } from './dto/oauth-client.dto';
 import { QuotaResponseDto } from './dto/quota.response.dto';
 
-const SANDBOX_TOKEN_SECONDS = 3600;
+const SANDBOX_FORBIDDEN = 'Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).';
 
 /** The developer portal rows of spec 4.3 that belong to credentials and quotas. */
 @ApiTags('Developer')
@@ -37,26 +37,36 @@ export class DeveloperController {
     private readonly usage: UsageLedger,
     private readonly clients: OAuthClientRepository,
     private readonly createClient: CreateOAuthClient,
-    private readonly signer: AccessTokenSigner,
+    private readonly revokeOAuthClient: RevokeOAuthClient,
+    private readonly issueSandboxToken: IssueSandboxToken,
     private readonly clock: Clock,
   ) {}
 
   @Get('quota')
-  @ApiOperation({ operationId: 'getQuota', summary: 'Kontingent des Tarifs im laufenden Monat (UTC)' })
+  @ApiOperation({
+    operationId: 'getQuota',
+    summary: 'Kontingent des Tarifs im laufenden Monat (UTC)',
+    description:
+      'Mit einem Live-Zugang das Monatskontingent, mit einem Sandbox-Zugang (`fm_test_…`, Sandbox-Token) das ' +
+      'eigene Monatsbudget der Sandbox (`sandbox: true`); Sandbox-Aufrufe verbrauchen das Live-Kontingent nicht.',
+  })
   @ApiOkResponse({ type: QuotaResponseDto })
   async quota(@Req() request: AuthenticatedRequest): Promise<QuotaResponseDto> {
     const principal = request.principal!;
     const now = this.clock.now();
     const plan = entitlementsOf(principal.plan);
-    const used = await this.usage.used(principal.tenantId, quotaPeriodOf(now));
+    const limit = principal.sandbox ? plan.sandboxMonthlyQuota : plan.monthlyQuota;
+    const used = await this.usage.used(principal.tenantId, usagePeriodOf(now, principal.sandbox));
     return {
       plan: principal.plan as QuotaResponseDto['plan'],
+      sandbox: principal.sandbox,
       period: quotaPeriodOf(now),
-      limit: plan.monthlyQuota,
+      limit,
       used,
-      remaining: plan.monthlyQuota === null ? null : Math.max(0, plan.monthlyQuota - used),
+      remaining: limit === null ? null : Math.max(0, limit - used),
       resetAt: quotaResetOf(now).toISOString(),
       burstPerSecond: plan.burstPerSecond,
+      tenantBurstPerSecond: plan.tenantBurstPerSecond,
     };
   }
 
@@ -71,9 +81,12 @@ export class DeveloperController {
   @ApiOperation({
     operationId: 'createOAuthClient',
     summary: 'OAuth-Client anlegen; das Secret wird nur einmal angezeigt',
+    description:
+      'Höchstzahl nicht widerrufener Clients je Tarif: Free 2, Developer 10, Scale 50, Unlimited unbegrenzt ' +
+      `(sonst 409 \`OAUTH_CLIENT_LIMIT_REACHED\`). Nie mehr Scopes als der anlegende Zugang. ${SANDBOX_FORBIDDEN}`,
   })
   @ApiCreatedResponse({ type: CreatedOAuthClientResponseDto })
-  @ApiErrorResponses(400)
+  @ApiErrorResponses(400, 409)
   async createOAuthClient(
     @Req() request: AuthenticatedRequest,
     @Body() body: CreateOAuthClientRequestDto,
@@ -82,7 +95,7 @@ export class DeveloperController {
     const created = await this.createClient.execute(
       principal.tenantId,
       { name: body.name, scopes: body.scopes ?? ['api'] },
-      principal.scopes,
+      principal,
     );
     return { ...toOAuthClientResponse(created.client), clientSecret: created.clientSecret };
   }
@@ -91,16 +104,19 @@ export class DeveloperController {
   @HttpCode(204)
   @ApiOperation({
     operationId: 'revokeOAuthClient',
-    summary: 'OAuth-Client widerrufen (keine neuen Tokens mehr)',
+    summary: 'OAuth-Client widerrufen: keine neuen Tokens, ausgestellte Tokens werden abgelehnt',
+    description:
+      'Auch die mit dem Client ausgestellten Tokens und die damit erzeugten Sandbox-Tokens werden abgelehnt ' +
+      `(auf allen Instanzen nach höchstens wenigen Sekunden). ${SANDBOX_FORBIDDEN}`,
   })
   @ApiNoContentResponse()
   @ApiErrorResponses(404)
   async revokeClient(
-    @CurrentTenant() tenantId: TenantId,
+    @Req() request: AuthenticatedRequest,
     @Param('id', UuidParamPipe) id: string,
   ): Promise<void> {
-    if (!(await this.clients.revoke(tenantId, id.toLowerCase(), this.clock.now())))
-      throw new OAuthClientNotFoundError(id);
+    const principal = request.principal!;
+    await this.revokeOAuthClient.execute(principal.tenantId, id, principal);
   }
 
   @Post('sandbox-token')
@@ -108,19 +124,13 @@ export class DeveloperController {
   @ApiOperation({
     operationId: 'createSandboxToken',
     summary: 'Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`)',
+    description:
+      'Nur mit einem Live-Zugang. Das Token nennt den Schlüssel oder OAuth-Client, mit dem es erzeugt wurde, ' +
+      `und wird abgelehnt, sobald dieser widerrufen ist. ${SANDBOX_FORBIDDEN}`,
   })
   @ApiOkResponse({ type: TokenResponseDto })
   async sandboxToken(@Req() request: AuthenticatedRequest): Promise<TokenResponseDto> {
-    const principal = request.principal!;
-    const signed = await this.signer.sign(
-      {
-        tenantId: principal.tenantId,
-        subject: `sandbox:${principal.credentialId}`,
-        scopes: ['api'],
-        sandbox: true,
-      },
-      SANDBOX_TOKEN_SECONDS,
-    );
+    const signed = await this.issueSandboxToken.execute(request.principal!);
     return {
       access_token: signed.token,
       token_type: 'Bearer',

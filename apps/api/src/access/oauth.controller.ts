@@ -12,6 +12,7 @@ import { TokenResponseDto } from './dto/token.response.dto';
 import { InvalidClientError, IssueAccessToken } from './application/issue-access-token.use-case';
 import { JwtKeySet } from './jwt/jwt-key-set';
 import { Public } from '../platform/auth/public.decorator';
+import { headerCount } from '../platform/auth/presented-credential';
 
 /** A Basic header that cannot be read: an invalid client (401), never an exception of the decoding. */
 const MALFORMED = 'malformed';
@@ -72,6 +73,9 @@ export class OAuthController {
   ): Promise<TokenResponseDto> {
     if (body.grant_type !== 'client_credentials')
       throw new HttpException(bodyOf('UNSUPPORTED_GRANT_TYPE'), 400);
+    // Two Authorization headers would silently leave the first one in charge (Node drops the second).
+    if (headerCount('authorization', request.headers, request.raw?.rawHeaders) > 1)
+      throw new HttpException(bodyOf('DUPLICATE_CREDENTIAL_HEADER'), 400);
     const basic = basicCredentials(request.headers.authorization);
     const fromHeader = basic === MALFORMED ? null : basic;
     const clientId = fromHeader?.id ?? body.client_id;

@@ -47,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Kontingent des Tarifs im laufenden Monat (UTC) */
+        /**
+         * Kontingent des Tarifs im laufenden Monat (UTC)
+         * @description Mit einem Live-Zugang das Monatskontingent, mit einem Sandbox-Zugang (`fm_test_…`, Sandbox-Token) das eigene Monatsbudget der Sandbox (`sandbox: true`); Sandbox-Aufrufe verbrauchen das Live-Kontingent nicht.
+         */
         get: operations["getQuota"];
         put?: never;
         post?: never;
@@ -67,7 +70,10 @@ export interface paths {
         /** OAuth-Clients des Mandanten (ohne Secrets) */
         get: operations["listOAuthClients"];
         put?: never;
-        /** OAuth-Client anlegen; das Secret wird nur einmal angezeigt */
+        /**
+         * OAuth-Client anlegen; das Secret wird nur einmal angezeigt
+         * @description Höchstzahl nicht widerrufener Clients je Tarif: Free 2, Developer 10, Scale 50, Unlimited unbegrenzt (sonst 409 `OAUTH_CLIENT_LIMIT_REACHED`). Nie mehr Scopes als der anlegende Zugang. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createOAuthClient"];
         delete?: never;
         options?: never;
@@ -85,7 +91,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** OAuth-Client widerrufen (keine neuen Tokens mehr) */
+        /**
+         * OAuth-Client widerrufen: keine neuen Tokens, ausgestellte Tokens werden abgelehnt
+         * @description Auch die mit dem Client ausgestellten Tokens und die damit erzeugten Sandbox-Tokens werden abgelehnt (auf allen Instanzen nach höchstens wenigen Sekunden). Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         delete: operations["revokeOAuthClient"];
         options?: never;
         head?: never;
@@ -101,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`) */
+        /**
+         * Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`)
+         * @description Nur mit einem Live-Zugang. Das Token nennt den Schlüssel oder OAuth-Client, mit dem es erzeugt wurde, und wird abgelehnt, sobald dieser widerrufen ist. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createSandboxToken"];
         delete?: never;
         options?: never;
@@ -656,6 +668,8 @@ export interface components {
              * @example 2026-03
              */
             period: string;
+            /** @description true: das eigene Monatsbudget der Sandbox (Aufruf mit einem Sandbox-Zugang); false: das Live-Kontingent. */
+            sandbox: boolean;
             /**
              * @description Aufrufe pro Monat; null = unbegrenzt.
              * @example 10000
@@ -671,6 +685,8 @@ export interface components {
             resetAt: string;
             /** @description Aufrufe pro Sekunde und Zugang (Burst-Limit). */
             burstPerSecond: number;
+            /** @description Aufrufe pro Sekunde und Mandant über alle seine Zugänge (Burst-Limit des Mandanten). */
+            tenantBurstPerSecond: number;
         };
         OAuthClientResponseDto: {
             /** Format: uuid */
@@ -1412,6 +1428,15 @@ export interface operations {
             };
             /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3641,6 +3666,15 @@ export interface operations {
             };
             /** @description `CRON_RUN_NOT_FOUND`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

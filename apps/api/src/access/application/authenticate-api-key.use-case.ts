@@ -30,8 +30,10 @@ export class AuthenticateApiKey {
       tenantId: tenant.id,
       plan: tenant.plan,
       scopes: key.scopes,
-      sandbox: prefix === TOKEN_PREFIXES.testKey,
+      // Test keys, and every key of a sandbox tenant (ADR 0009).
+      sandbox: prefix === TOKEN_PREFIXES.testKey || tenant.sandbox,
       credentialId: key.id,
+      credentialKind: 'api_key',
       kind: 'api_key',
     };
   }

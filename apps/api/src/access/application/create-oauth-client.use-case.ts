@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { OAuthClient } from '../domain/oauth-client';
 import type { Scope } from '../../platform/auth/scopes';
+import { ensureMayManageCredentials, ensureScopesGranted, type Grantor } from '../domain/credential-policy';
 import { generateToken, TOKEN_PREFIXES } from '../domain/secret-token';
-import { ScopeNotGrantedError } from '../domain/tenant-errors';
+import { OAuthClientLimitReachedError } from '../domain/tenant-errors';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
 import type { SecretDigester } from './secret-digester.port';
+import type { TenantEntitlements } from './tenant-entitlements.port';
 
 /** The client and its secret, which is shown this once and stored only as a digest. */
 export interface CreatedOAuthClient {
@@ -13,21 +15,27 @@ export interface CreatedOAuthClient {
   clientSecret: string;
 }
 
+/**
+ * A new OAuth client of the tenant, within the plan's number of unrevoked clients (each client has its own
+ * burst budget; the tenant's burst caps them all). A sandbox credential creates none, and a client never
+ * gets a scope its creator lacks.
+ */
 export class CreateOAuthClient {
   constructor(
     private readonly clients: OAuthClientRepository,
     private readonly digester: SecretDigester,
+    private readonly plans: TenantEntitlements,
     private readonly clock: Clock,
   ) {}
 
-  /** `grantorScopes`: the scopes of the credential creating the client; a client never gets more. */
   async execute(
     tenantId: TenantId,
     input: { name: string; scopes: Scope[] },
-    grantorScopes: Scope[],
+    grantor: Grantor,
   ): Promise<CreatedOAuthClient> {
-    const excess = input.scopes.filter((s) => !grantorScopes.includes(s));
-    if (excess.length > 0) throw new ScopeNotGrantedError(excess);
+    ensureMayManageCredentials(grantor);
+    ensureScopesGranted(grantor, input.scopes);
+    const { plan, entitlements } = await this.plans.of(tenantId);
     const clientSecret = generateToken(TOKEN_PREFIXES.clientSecret);
     const client: OAuthClient = {
       id: randomUUID(),
@@ -39,7 +47,8 @@ export class CreateOAuthClient {
       createdAt: this.clock.now(),
       revokedAt: null,
     };
-    await this.clients.add(client);
+    if (!(await this.clients.addWithinLimit(client, entitlements.oauthClients)))
+      throw new OAuthClientLimitReachedError(plan, entitlements.oauthClients ?? 0);
     return { client, clientSecret };
   }
 }

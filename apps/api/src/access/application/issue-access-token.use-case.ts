@@ -47,6 +47,7 @@ export class IssueAccessToken {
     const signed = await this.signer.sign({
       tenantId: client.tenantId,
       subject: client.clientId,
+      issuer: { kind: 'oauth_client', id: client.id },
       scopes,
       sandbox: false,
     });

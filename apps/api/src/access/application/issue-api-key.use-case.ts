@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { ApiKey } from '../domain/api-key';
 import type { Scope } from '../../platform/auth/scopes';
+import { ensureMayManageCredentials, ensureScopesGranted, type Grantor } from '../domain/credential-policy';
 import { generateToken, TOKEN_PREFIXES } from '../domain/secret-token';
 import type { ApiKeyRepository } from './api-key-repository.port';
 import type { SecretDigester } from './secret-digester.port';
@@ -27,7 +28,15 @@ export class IssueApiKey {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: TenantId, input: IssueApiKeyInput = {}): Promise<IssuedApiKey> {
+  /**
+   * `grantor`: the credential asking for the key; none for the operator's CLI and a new tenant's first key.
+   * A sandbox credential issues no keys; a key never gets a scope its grantor lacks.
+   */
+  async execute(tenantId: TenantId, input: IssueApiKeyInput = {}, grantor?: Grantor): Promise<IssuedApiKey> {
+    if (grantor) {
+      ensureMayManageCredentials(grantor);
+      ensureScopesGranted(grantor, input.scopes ?? ['api']);
+    }
     const plaintext = generateToken(input.sandbox ? TOKEN_PREFIXES.testKey : TOKEN_PREFIXES.liveKey);
     const apiKey: ApiKey = {
       id: randomUUID(),

@@ -1,15 +1,26 @@
 import type { Clock, TenantId } from '@libs/shared';
+import { ensureMayManageCredentials, type Grantor } from '../domain/credential-policy';
 import { ApiKeyNotFoundError } from '../domain/tenant-errors';
 import type { ApiKeyRepository } from './api-key-repository.port';
+import type { CredentialStatus } from './credential-status';
 
-/** Revocation is immediate: the next request with the key answers 401. */
+/**
+ * Revocation is immediate for the key itself: the next request with it answers 401. The access tokens
+ * minted with it (sandbox tokens) are refused at once on this instance and within the revocation cache's
+ * bound on the others (ADR 0009).
+ */
 export class RevokeApiKey {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly clock: Clock,
+    /** This instance's revocation cache; the CLI, a process of its own, has none. */
+    private readonly status?: CredentialStatus,
   ) {}
 
-  async execute(tenantId: TenantId, id: string): Promise<void> {
+  /** `grantor`: the credential asking; none for the operator's CLI. A sandbox credential revokes nothing. */
+  async execute(tenantId: TenantId, id: string, grantor?: Grantor): Promise<void> {
+    if (grantor) ensureMayManageCredentials(grantor);
     if (!(await this.keys.revoke(tenantId, id, this.clock.now()))) throw new ApiKeyNotFoundError(id);
+    this.status?.forget(tenantId, { kind: 'api_key', id });
   }
 }

@@ -1,12 +1,18 @@
 /**
  * What each plan of spec section 8 entitles: the one source every module reads (through
  * `TenantEntitlements`). `null` is unlimited, `0` not offered. Monthly quota and webhooks are the spec's;
- * the burst limits and the OAuth-client counts are our choice (the spec leaves them open, ADR 0008).
+ * the burst limits, the OAuth-client counts and the sandbox budget are our choice (the spec leaves them
+ * open, ADR 0008 and 0009).
  * A later module that sells a limit adds its field here, so that a plan is read in one place.
  */
 export interface PlanEntitlements {
   /** Calls per UTC calendar month and tenant (live credentials; sandbox calls have their own budget). */
   monthlyQuota: number | null;
+  /**
+   * Calls per UTC calendar month and tenant with sandbox credentials (ADR 0009): their own budget, always
+   * finite (sandbox is for trying things out), so that a test run never eats the live quota.
+   */
+  sandboxMonthlyQuota: number;
   /** Calls per second and credential. */
   burstPerSecond: number;
   /** Calls per second and tenant, over all its credentials (more clients do not multiply the burst). */
@@ -18,6 +24,7 @@ export interface PlanEntitlements {
 export const PLANS = {
   free: {
     monthlyQuota: 100,
+    sandboxMonthlyQuota: 1_000,
     burstPerSecond: 5,
     tenantBurstPerSecond: 10,
     webhookEndpoints: 0,
@@ -25,6 +32,7 @@ export const PLANS = {
   },
   developer: {
     monthlyQuota: 10_000,
+    sandboxMonthlyQuota: 10_000,
     burstPerSecond: 10,
     tenantBurstPerSecond: 20,
     webhookEndpoints: 5,
@@ -32,6 +40,7 @@ export const PLANS = {
   },
   scale: {
     monthlyQuota: 100_000,
+    sandboxMonthlyQuota: 50_000,
     burstPerSecond: 50,
     tenantBurstPerSecond: 100,
     webhookEndpoints: null,
@@ -39,6 +48,7 @@ export const PLANS = {
   },
   unlimited: {
     monthlyQuota: null,
+    sandboxMonthlyQuota: 100_000,
     burstPerSecond: 1_000,
     tenantBurstPerSecond: 2_000,
     webhookEndpoints: null,

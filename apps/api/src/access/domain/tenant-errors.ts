@@ -21,3 +21,19 @@ export class ScopeNotGrantedError extends DomainError {
     super(ACCESS_ERROR_CODES.SCOPE_NOT_GRANTED.message, { scopes });
   }
 }
+
+/** Sandbox credentials mint no tokens and create or revoke no credentials (ADR 0009). */
+export class SandboxCredentialForbiddenError extends DomainError {
+  readonly code = 'SANDBOX_CREDENTIAL_FORBIDDEN';
+  constructor() {
+    super(ACCESS_ERROR_CODES.SANDBOX_CREDENTIAL_FORBIDDEN.message);
+  }
+}
+
+/** The plan's number of (unrevoked) OAuth clients is reached. */
+export class OAuthClientLimitReachedError extends DomainError {
+  readonly code = 'OAUTH_CLIENT_LIMIT_REACHED';
+  constructor(plan: string, limit: number) {
+    super(ACCESS_ERROR_CODES.OAUTH_CLIENT_LIMIT_REACHED.message, { plan, limit });
+  }
+}

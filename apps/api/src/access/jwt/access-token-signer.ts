@@ -3,12 +3,18 @@ import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { AuthConfig } from '../../platform/config/app-config';
 import type { Scope } from '../../platform/auth/scopes';
+import { formatCredentialRef, type CredentialRef } from '../domain/credential-ref';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
 
 export interface AccessTokenSubject {
   tenantId: TenantId;
-  /** The OAuth client id, or `key:<api key id>` for a sandbox token. */
+  /** The OAuth client id, or `sandbox:<issuer>` for a sandbox token. */
   subject: string;
+  /**
+   * The credential that issued the token (claim `crd`): the OAuth client, or the API key or OAuth client a
+   * sandbox token was minted with. The token is refused once that credential is revoked (ADR 0009).
+   */
+  issuer: CredentialRef;
   scopes: Scope[];
   sandbox: boolean;
 }
@@ -18,7 +24,10 @@ export interface SignedAccessToken {
   expiresIn: number;
 }
 
-/** Short-lived JWT access tokens (RFC 9068 profile: `typ` at+jwt, iss, aud, sub, exp, nbf, iat, jti). */
+/**
+ * Short-lived JWT access tokens (RFC 9068 profile: `typ` at+jwt, iss, aud, sub, exp, nbf, iat, jti), plus
+ * `tid` (tenant), `scope`, `sbx` (sandbox) and `crd` (the issuing credential).
+ */
 export class AccessTokenSigner {
   constructor(
     private readonly keys: JwtKeySet,
@@ -35,6 +44,7 @@ export class AccessTokenSigner {
       tid: subject.tenantId,
       scope: subject.scopes.join(' '),
       sbx: subject.sandbox,
+      crd: formatCredentialRef(subject.issuer),
     })
       .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'at+jwt', kid: this.keys.signingKid })
       .setIssuer(this.config.jwtIssuer)

@@ -3,15 +3,18 @@ import type { Clock } from '@libs/shared';
 import type { AuthConfig } from '../../platform/config/app-config';
 import type { Principal } from '../../platform/auth/principal';
 import { isScope } from '../../platform/auth/scopes';
+import type { CredentialStatus } from '../application/credential-status';
 import type { TenantRepository } from '../application/tenant-repository.port';
+import { parseCredentialRef } from '../domain/credential-ref';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Verifies our own access tokens (RFC 8725): the algorithm is pinned (no `none`, no HS256 with the public
- * key), `typ`, iss, aud, exp and nbf are checked against the injected clock, and the tenant claim must name
- * an existing tenant. Any failure is null, which the guard answers with the one 401.
+ * key), `typ`, iss, aud, exp and nbf are checked against the injected clock, the tenant claim must name
+ * an existing tenant, and the credential that issued the token (`crd`) must still stand in that tenant: a
+ * token ends with its issuer (ADR 0009). Any failure is null, which the guard answers with the one 401.
  */
 export class AccessTokenVerifier {
   private readonly jwks: JWTVerifyGetKey;
@@ -20,6 +23,7 @@ export class AccessTokenVerifier {
     keys: JwtKeySet,
     private readonly config: Pick<AuthConfig, 'jwtIssuer' | 'jwtAudience'>,
     private readonly tenants: TenantRepository,
+    private readonly issuers: CredentialStatus,
     private readonly clock: Clock,
   ) {
     this.jwks = createLocalJWKSet({ keys: keys.publicJwks });
@@ -33,24 +37,33 @@ export class AccessTokenVerifier {
         typ: 'at+jwt',
         issuer: this.config.jwtIssuer,
         audience: this.config.jwtAudience,
-        requiredClaims: ['exp', 'nbf', 'iat', 'sub', 'tid', 'scope'],
+        requiredClaims: ['exp', 'nbf', 'iat', 'sub', 'tid', 'scope', 'crd'],
         currentDate: this.clock.now(),
         clockTolerance: 5,
       }));
     } catch {
       return null;
     }
-    const { tid, scope, sbx, sub } = payload;
-    if (typeof tid !== 'string' || !UUID.test(tid) || typeof scope !== 'string' || typeof sub !== 'string')
+    const { tid, scope, sbx, sub, crd } = payload;
+    const issuer = parseCredentialRef(crd);
+    if (
+      typeof tid !== 'string' ||
+      !UUID.test(tid) ||
+      typeof scope !== 'string' ||
+      typeof sub !== 'string' ||
+      !issuer
+    )
       return null;
     const tenant = await this.tenants.findById(tid);
-    if (!tenant) return null;
+    if (!tenant || !(await this.issuers.isActive(tenant.id, issuer))) return null;
     return {
       tenantId: tenant.id,
       plan: tenant.plan,
       scopes: scope.split(' ').filter(isScope),
-      sandbox: sbx === true,
-      credentialId: sub,
+      // A sandbox tenant has no live mode, whatever the token says.
+      sandbox: sbx === true || tenant.sandbox,
+      credentialId: issuer.id,
+      credentialKind: issuer.kind,
       kind: 'jwt',
     };
   }

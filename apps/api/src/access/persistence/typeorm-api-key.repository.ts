@@ -35,6 +35,15 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
     });
   }
 
+  /**
+   * Read on the verification of access tokens, before the request's tenant transaction: a plain read by
+   * primary key like `findByDigest` (the credential_lookup policy), with the tenant as a condition.
+   */
+  async findById(tenantId: TenantId, id: string): Promise<ApiKey | null> {
+    const row = await this.dataSource.getRepository(ApiKeyOrmEntity).findOneBy({ id, tenantId });
+    return row ? toApiKey(row) : null;
+  }
+
   revoke(tenantId: TenantId, id: string, at: Date): Promise<boolean> {
     return this.tenantTx.run(tenantId, async (em) => {
       const result = await em

@@ -21,6 +21,23 @@ export class TypeormOAuthClientRepository extends OAuthClientRepository {
     await this.tenantTx.run(client.tenantId, (em) => em.getRepository(OAuthClientOrmEntity).insert(client));
   }
 
+  addWithinLimit(client: OAuthClient, limit: number | null): Promise<boolean> {
+    return this.tenantTx.run(client.tenantId, async (em) => {
+      // Serialises concurrent creates of one tenant, so two requests cannot both take the last slot.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('oauth_clients:' || $1, 0))`, [
+        client.tenantId,
+      ]);
+      if (limit !== null) {
+        const active = await em
+          .getRepository(OAuthClientOrmEntity)
+          .countBy({ tenantId: client.tenantId, revokedAt: IsNull() });
+        if (active >= limit) return false;
+      }
+      await em.getRepository(OAuthClientOrmEntity).insert(client);
+      return true;
+    });
+  }
+
   async findByClientId(clientId: string): Promise<OAuthClient | null> {
     const row = await this.dataSource.getRepository(OAuthClientOrmEntity).findOneBy({ clientId });
     return row ? toOAuthClient(row) : null;
@@ -33,6 +50,12 @@ export class TypeormOAuthClientRepository extends OAuthClientRepository {
         .find({ where: { tenantId }, order: { createdAt: 'ASC', id: 'ASC' } });
       return rows.map(toOAuthClient);
     });
+  }
+
+  /** Read on the verification of access tokens: by primary key, like `findByClientId`, with the tenant. */
+  async findById(tenantId: TenantId, id: string): Promise<OAuthClient | null> {
+    const row = await this.dataSource.getRepository(OAuthClientOrmEntity).findOneBy({ id, tenantId });
+    return row ? toOAuthClient(row) : null;
   }
 
   revoke(tenantId: TenantId, id: string, at: Date): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Calls per tenant and UTC calendar month (`period` = `YYYY-MM`). */
+/** Calls per tenant and UTC calendar month (`period` = `YYYY-MM`, sandbox calls `sandbox:YYYY-MM`). */
 @Entity({ name: 'monthly_usage' })
 export class MonthlyUsageOrmEntity {
   @PrimaryColumn({ name: 'tenant_id', type: 'uuid' })

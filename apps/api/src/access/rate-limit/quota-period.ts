@@ -14,3 +14,11 @@ export function quotaResetOf(at: Date): Date {
 export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
+
+/**
+ * The usage ledger's key for a call's budget: the month for live calls, `sandbox:<month>` for sandbox calls,
+ * which have their own budget and never consume the live quota (ADR 0009).
+ */
+export function usagePeriodOf(at: Date, sandbox: boolean): string {
+  return sandbox ? `sandbox:${quotaPeriodOf(at)}` : quotaPeriodOf(at);
+}

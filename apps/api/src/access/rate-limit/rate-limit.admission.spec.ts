@@ -4,21 +4,8 @@ import { OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { Principal } from '../../platform/auth/principal';
 import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
 import { RateLimitAdmission } from './rate-limit.admission';
-import { UsageLedger } from './usage-ledger.port';
+import { InMemoryUsageLedger } from '../testing/in-memory-usage-ledger';
 import { thresholdReached } from './quota-thresholds';
-
-class InMemoryUsageLedger extends UsageLedger {
-  readonly counts = new Map<string, number>();
-  async consume(tenantId: string, period: string, quota: number | null): Promise<number | null> {
-    const used = (this.counts.get(`${tenantId}/${period}`) ?? 0) + 1;
-    if (quota !== null && used > quota) return null;
-    this.counts.set(`${tenantId}/${period}`, used);
-    return used;
-  }
-  async used(tenantId: string, period: string): Promise<number> {
-    return this.counts.get(`${tenantId}/${period}`) ?? 0;
-  }
-}
 
 class RecordingOutboundEvents extends OutboundEvents {
   readonly published: { tenantId: string; event: OutboundEvent }[] = [];
@@ -34,6 +21,7 @@ const principal: Principal = {
   scopes: ['api'],
   sandbox: false,
   credentialId: 'k-1',
+  credentialKind: 'api_key',
   kind: 'api_key',
 };
 
@@ -77,5 +65,99 @@ describe('quota thresholds', () => {
         idempotencyKey: 'quota.threshold_reached:2026-11:80',
       },
     });
+  });
+});
+
+class RecordingHeaders {
+  readonly headers = new Map<string, string>();
+  header(name: string, value: string): this {
+    this.headers.set(name, value);
+    return this;
+  }
+}
+
+describe('burst per tenant and the sandbox budget', () => {
+  const clock = new FixedClock(new Date('2026-11-10T12:00:00Z'));
+  const credential = (id: string, over: Partial<Principal> = {}): Principal => ({
+    ...principal,
+    credentialId: id,
+    credentialKind: 'oauth_client',
+    kind: 'jwt',
+    ...over,
+  });
+
+  it('holds the tenant burst (free: 10/s) however many credentials share it', async () => {
+    const guard = new RateLimitAdmission(new InMemoryRateLimitStore(), new InMemoryUsageLedger(), clock);
+    // Four clients at 3 calls each stay under their own burst (5/s) but not under the tenant's.
+    const outcomes: number[] = [];
+    for (const id of ['c-1', 'c-2', 'c-3', 'c-4'])
+      for (let call = 0; call < 3; call++)
+        outcomes.push(
+          await guard.admit(credential(id), reply).then(
+            () => 200,
+            (e: { status: number }) => e.status,
+          ),
+        );
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(10);
+    const refused = new RecordingHeaders();
+    await expect(guard.admit(credential('c-5'), refused)).rejects.toMatchObject({
+      status: 429,
+      response: { code: 'RATE_LIMITED', details: { policy: 'tenant-burst', retryAfterSeconds: 1 } },
+    });
+    expect(refused.headers.get('ratelimit')).toBe(
+      '"burst";r=4;t=1, "tenant-burst";r=0;t=1, "monthly";r=90;t=1771200',
+    );
+    // Another tenant has its own budget; the next second starts afresh.
+    await guard.admit(
+      credential('c-9', { tenantId: tenantIdOf('00000000-0000-4000-8000-000000000002') }),
+      reply,
+    );
+    clock.set(new Date('2026-11-10T12:00:01Z'));
+    await guard.admit(credential('c-5'), reply);
+  });
+
+  it('does not let a credential that floods its own burst use up the tenant burst of the others', async () => {
+    const guard = new RateLimitAdmission(new InMemoryRateLimitStore(), new InMemoryUsageLedger(), clock);
+    clock.set(new Date('2026-11-10T13:00:00Z'));
+    for (let call = 0; call < 50; call++)
+      await guard.admit(credential('greedy'), reply).catch(() => undefined);
+    for (let call = 0; call < 5; call++) await guard.admit(credential('polite'), reply);
+  });
+
+  it('counts sandbox calls on their own budget and burst, never on the live quota', async () => {
+    const ledger = new InMemoryUsageLedger();
+    const events = new RecordingOutboundEvents();
+    const guard = new RateLimitAdmission(new InMemoryRateLimitStore(), ledger, clock, events);
+    clock.set(new Date('2026-11-10T14:00:00Z'));
+    const sandbox = credential('k-1', { sandbox: true, credentialKind: 'api_key', kind: 'api_key' });
+    const headers = new RecordingHeaders();
+    await guard.admit(sandbox, headers);
+    expect(headers.headers.get('ratelimit-policy')).toBe(
+      '"burst";q=5;w=1, "tenant-burst";q=10;w=1, "monthly";q=1000',
+    );
+    expect(headers.headers.get('ratelimit')).toMatch(/"monthly";r=999;t=\d+$/);
+    // The same key's live calls have their own burst this second, and the live quota is untouched.
+    for (let call = 0; call < 4; call++) await guard.admit(sandbox, reply);
+    await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({ status: 429 });
+    await guard.admit({ ...sandbox, sandbox: false }, reply);
+    expect(await ledger.used(TENANT, 'sandbox:2026-11')).toBe(5);
+    expect(await ledger.used(TENANT, '2026-11')).toBe(1);
+  });
+
+  it('refuses the call past the sandbox budget with QUOTA_EXCEEDED, and publishes no quota event for it', async () => {
+    const ledger = new InMemoryUsageLedger();
+    const events = new RecordingOutboundEvents();
+    const guard = new RateLimitAdmission(new InMemoryRateLimitStore(), ledger, clock, events);
+    ledger.counts.set(`${TENANT}/sandbox:2026-11`, 999);
+    const sandbox = credential('k-2', { sandbox: true });
+    clock.set(new Date('2026-11-10T15:00:00Z'));
+    await guard.admit(sandbox, reply);
+    await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({
+      status: 429,
+      response: { code: 'QUOTA_EXCEEDED', details: { policy: 'monthly' } },
+    });
+    expect(events.published).toEqual([]);
+    // Live calls go on: the budgets are apart.
+    await guard.admit({ ...sandbox, sandbox: false }, reply);
   });
 });

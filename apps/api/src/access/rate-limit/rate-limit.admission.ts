@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { entitlementsOf } from '../domain/plan';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import { bodyOf } from '../../platform/errors/global-exception.filter';
-import { quotaPeriodOf, quotaResetOf, secondsUntil } from './quota-period';
+import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from './quota-period';
 import { thresholdReached } from './quota-thresholds';
 import type { RateLimitStore } from './rate-limit-store.port';
 import type { UsageLedger } from './usage-ledger.port';
@@ -16,10 +16,12 @@ const BURST_WINDOW_MS = 1000;
 
 /**
  * The kernel's `CallAdmission`: runs after authentication (public routes have no principal and are not
- * limited). Two policies,
- * announced on every authenticated response (draft-ietf-httpapi-ratelimit-headers): `burst` per credential
- * and second, `monthly` per tenant and UTC calendar month. A refused call is not counted against the
- * monthly quota; failed authentication never reaches this guard.
+ * limited). Three policies, announced on every authenticated response (draft-ietf-httpapi-ratelimit-headers):
+ * `burst` per credential and second, `tenant-burst` per tenant and second over all its credentials (more
+ * OAuth clients or keys do not multiply it), and `monthly` per tenant and UTC calendar month. Sandbox calls
+ * (ADR 0009) count apart from live ones in all three: their own burst counters and their own monthly budget
+ * (`sandboxMonthlyQuota`), so trying things out never eats the live quota. A refused call is not counted
+ * against the monthly budget; failed authentication never reaches this guard.
  */
 export class RateLimitAdmission extends CallAdmission {
   private readonly log = new Logger(RateLimitAdmission.name);
@@ -35,40 +37,51 @@ export class RateLimitAdmission extends CallAdmission {
 
   async admit(principal: Principal, reply: AdmissionHeaders): Promise<void> {
     const plan = entitlementsOf(principal.plan);
+    const mode = principal.sandbox ? 'sandbox' : 'live';
+    const quota = principal.sandbox ? plan.sandboxMonthlyQuota : plan.monthlyQuota;
     const now = this.clock.now();
+    const period = usagePeriodOf(now, principal.sandbox);
     const windowStart = Math.floor(now.getTime() / BURST_WINDOW_MS) * BURST_WINDOW_MS;
-    const burstHits = await this.store.hit(
-      `burst:${principal.credentialId}:${windowStart}`,
+    const burstReset = secondsUntil(new Date(windowStart + BURST_WINDOW_MS), now);
+    const credentialHits = await this.store.hit(
+      `burst:${mode}:${principal.credentialKind}:${principal.credentialId}:${windowStart}`,
       2 * BURST_WINDOW_MS,
     );
-    const burstReset = secondsUntil(new Date(windowStart + BURST_WINDOW_MS), now);
-    const burst = `"burst";r=${Math.max(0, plan.burstPerSecond - burstHits)};t=${burstReset}`;
-    const policies = [`"burst";q=${plan.burstPerSecond};w=1`];
-    if (plan.monthlyQuota !== null) policies.push(`"monthly";q=${plan.monthlyQuota}`);
+    // The tenant's counter only sees calls its credential let through: one credential flooding its own
+    // budget does not use up its siblings' share.
+    const tenantHits =
+      credentialHits > plan.burstPerSecond
+        ? null
+        : await this.store.hit(
+            `burst-tenant:${mode}:${principal.tenantId}:${windowStart}`,
+            2 * BURST_WINDOW_MS,
+          );
+    const policies = [
+      `"burst";q=${plan.burstPerSecond};w=1`,
+      `"tenant-burst";q=${plan.tenantBurstPerSecond};w=1`,
+    ];
+    if (quota !== null) policies.push(`"monthly";q=${quota}`);
     reply.header('ratelimit-policy', policies.join(', '));
 
+    let burst = `"burst";r=${Math.max(0, plan.burstPerSecond - credentialHits)};t=${burstReset}`;
+    if (tenantHits !== null)
+      burst += `, "tenant-burst";r=${Math.max(0, plan.tenantBurstPerSecond - tenantHits)};t=${burstReset}`;
     const monthReset = secondsUntil(quotaResetOf(now), now);
     const monthly = (used: number) =>
-      plan.monthlyQuota === null
-        ? ''
-        : `, "monthly";r=${Math.max(0, plan.monthlyQuota - used)};t=${monthReset}`;
-    if (burstHits > plan.burstPerSecond) {
+      quota === null ? '' : `, "monthly";r=${Math.max(0, quota - used)};t=${monthReset}`;
+    const burstRefused =
+      tenantHits === null ? 'burst' : tenantHits > plan.tenantBurstPerSecond ? 'tenant-burst' : null;
+    if (burstRefused) {
       // The monthly count is read, not consumed: a refused call does not count.
-      const used =
-        plan.monthlyQuota === null ? 0 : await this.ledger.used(principal.tenantId, quotaPeriodOf(now));
-      this.refuse(reply, `${burst}${monthly(used)}`, burstReset, 'RATE_LIMITED', 'burst');
+      const used = quota === null ? 0 : await this.ledger.used(principal.tenantId, period);
+      this.refuse(reply, `${burst}${monthly(used)}`, burstReset, 'RATE_LIMITED', burstRefused);
     }
-    const used = await this.ledger.consume(principal.tenantId, quotaPeriodOf(now), plan.monthlyQuota, now);
+    const used = await this.ledger.consume(principal.tenantId, period, quota, now);
     if (used === null)
-      this.refuse(
-        reply,
-        `${burst}${monthly(plan.monthlyQuota ?? 0)}`,
-        monthReset,
-        'QUOTA_EXCEEDED',
-        'monthly',
-      );
+      this.refuse(reply, `${burst}${monthly(quota ?? 0)}`, monthReset, 'QUOTA_EXCEEDED', 'monthly');
     reply.header('ratelimit', `${burst}${monthly(used)}`);
-    if (plan.monthlyQuota !== null)
+    // Quota events concern the live quota; the sandbox budget is announced in headers and /developer/quota.
+    if (plan.monthlyQuota !== null && !principal.sandbox)
       await this.announceThreshold(principal.tenantId, quotaPeriodOf(now), used, plan.monthlyQuota);
   }
 

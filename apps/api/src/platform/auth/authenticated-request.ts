@@ -6,4 +6,6 @@ export interface AuthenticatedRequest extends TenantScopedRequest {
   principal?: Principal;
   headers: Record<string, string | string[] | undefined>;
   query?: unknown;
+  /** Node's request: `rawHeaders` shows a header sent twice, which the parsed `headers` hide. */
+  raw?: { rawHeaders?: string[] };
 }

@@ -7,7 +7,7 @@ import type { Scope } from './scopes';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import { bodyOf } from '../errors/global-exception.filter';
 import type { AuthenticatedRequest } from './authenticated-request';
-import { presentedCredential } from './presented-credential';
+import { headerCount, presentedCredential } from './presented-credential';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_SCOPES } from './require-scopes.decorator';
 
@@ -34,8 +34,10 @@ export class CredentialGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
-    const presented = presentedCredential(request.headers, request.query);
+    const rawHeaders = request.raw?.rawHeaders;
+    const presented = presentedCredential(request.headers, request.query, rawHeaders);
     if (presented.kind === 'in-query') fail('CREDENTIAL_IN_QUERY');
+    if (presented.kind === 'duplicate') fail('DUPLICATE_CREDENTIAL_HEADER');
     if (presented.kind === 'conflict') fail('CONFLICTING_CREDENTIALS');
     const reply = ctx.switchToHttp().getResponse<FastifyReply>();
     const principal =
@@ -46,7 +48,12 @@ export class CredentialGuard implements CanActivate {
     }
     const tenantHeader = request.headers['x-tenant-id'];
     if (tenantHeader !== undefined) {
-      if (typeof tenantHeader !== 'string' || tenantHeader.trim() === '') fail('INVALID_TENANT_HEADER');
+      if (
+        typeof tenantHeader !== 'string' ||
+        tenantHeader.trim() === '' ||
+        headerCount('x-tenant-id', request.headers, rawHeaders) > 1
+      )
+        fail('INVALID_TENANT_HEADER');
       // A credential grants exactly its own tenant; naming any other (existing or not) is refused alike.
       if (tenantHeader.trim().toLowerCase() !== principal.tenantId) fail('TENANT_FORBIDDEN');
     }

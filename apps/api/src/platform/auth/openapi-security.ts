@@ -8,7 +8,8 @@ type Operation = {
 };
 
 const AUTH_RESPONSES: Record<string, string> = {
-  '400': 'Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id.',
+  '400':
+    'Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, ein Zugangs-Header doppelt, Zugang in der URL, leeres X-Tenant-Id.',
   '401': 'Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`).',
   '403': 'X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope.',
   '429': '`RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`.',
@@ -34,15 +35,24 @@ const AUTH_DESCRIPTION = `
 und \`POST /api/v1/oauth/token\` braucht einen Zugang: einen API-Schlüssel (\`fm_live_…\`, Sandbox \`fm_test_…\`) als
 \`Authorization: Bearer <key>\` oder \`X-API-Key: <key>\`, oder ein JWT aus dem Token-Endpunkt (OAuth 2.0 Client
 Credentials, ES256, 15 Minuten). Werden beide Header gesendet, müssen sie gleich sein (sonst 400
-\`CONFLICTING_CREDENTIALS\`; kein Header hat Vorrang). Zugangsdaten in der URL werden mit 400 abgelehnt. Jeder
-ungültige, unbekannte, widerrufene oder abgelaufene Zugang erhält dieselbe 401-Antwort mit \`WWW-Authenticate\`.
+\`CONFLICTING_CREDENTIALS\`; kein Header hat Vorrang); derselbe Header zweimal: 400 \`DUPLICATE_CREDENTIAL_HEADER\`.
+Zugangsdaten in der URL werden mit 400 abgelehnt. Jeder ungültige, unbekannte, widerrufene oder abgelaufene Zugang
+erhält dieselbe 401-Antwort mit \`WWW-Authenticate\`. Ein Token gilt nur, solange der Schlüssel oder OAuth-Client,
+der es ausgestellt hat, weder widerrufen noch abgelaufen ist (spätestens 5 Sekunden nach dem Widerruf).
+
+**Sandbox.** Sandbox-Zugänge (\`fm_test_…\`-Schlüssel, Sandbox-Tokens, Zugänge von Sandbox-Mandanten) sehen und
+erzeugen nur Sandbox-Daten und verwalten keine Zugänge: Tokens ausstellen, Schlüssel oder OAuth-Clients anlegen
+oder widerrufen antwortet 403 \`SANDBOX_CREDENTIAL_FORBIDDEN\`.
 
 **Mandanten.** Der Mandant ergibt sich aus dem Zugang. \`X-Tenant-Id\` ist optional und darf nur diesen Mandanten
 nennen (sonst 403 \`TENANT_FORBIDDEN\`, leer 400). Objekte anderer Mandanten antworten 404 wie unbekannte.
 
-**Limits.** Burst-Limit je Zugang und Sekunde, Monatskontingent je Mandant und Kalendermonat in UTC (Reset am 1.,
-00:00 UTC): Free 100, Developer 10.000, Scale 100.000, Unlimited unbegrenzt. Jede authentifizierte Antwort trägt
-\`RateLimit-Policy\` und \`RateLimit\` (draft-ietf-httpapi-ratelimit-headers); 429 mit \`Retry-After\` und \`code\`
+**Limits.** Burst-Limit je Zugang und Sekunde (\`burst\`) und je Mandant und Sekunde über alle seine Zugänge
+(\`tenant-burst\`), Monatskontingent je Mandant und Kalendermonat in UTC (Reset am 1., 00:00 UTC): Free 100,
+Developer 10.000, Scale 100.000, Unlimited unbegrenzt. Sandbox-Aufrufe zählen getrennt, auf ein eigenes
+Monatsbudget (Free 1.000, Developer 10.000, Scale 50.000, Unlimited 100.000) und eigene Burst-Zähler; das
+Live-Kontingent verbrauchen sie nicht. Jede authentifizierte Antwort trägt \`RateLimit-Policy\` und \`RateLimit\`
+(draft-ietf-httpapi-ratelimit-headers) für das Budget ihres Zugangs; 429 mit \`Retry-After\` und \`code\`
 \`RATE_LIMITED\` oder \`QUOTA_EXCEEDED\`. Fehlgeschlagene Authentifizierung und abgelehnte Aufrufe zählen nicht.
 Stand: \`GET /api/v2/developer/quota\`.`;
 

@@ -64,9 +64,18 @@ export interface AuthConfig {
   jwtIssuer: string;
   jwtAudience: string;
   jwtTtlSeconds: number;
+  /**
+   * How long an instance may keep its answer to "is the credential that issued this access token still
+   * valid?" (ADR 0009): the most a revocation made on another instance or by the CLI takes to hold here.
+   * 0 asks the database on every call. Optional so that hand-built configs get the default (5).
+   */
+  revocationCacheSeconds?: number;
   /** Zero-setup start: create a demo tenant once and print its key (never in production). */
   createDemoTenant: boolean;
 }
+
+/** The bound on how late a revocation holds on another instance (ADR 0009). */
+export const DEFAULT_REVOCATION_CACHE_SECONDS = 5;
 
 /** Injection token for the config: the interface is erased at runtime, so a class stands in for it. */
 export abstract class AppConfigToken {}

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config.migrateOnStart).toBe(true);
   });
 
+  it('keeps revocation answers 5 s unless told (0: read on every call)', () => {
+    expect(loadConfig({}).auth.revocationCacheSeconds).toBe(5);
+    expect(loadConfig({ REVOCATION_CACHE_SECONDS: '0' }).auth.revocationCacheSeconds).toBe(0);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',
@@ -22,6 +27,7 @@ describe('loadConfig', () => {
     [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START/],
     [{ CRON_SECRET: 'short' }, /CRON_SECRET/],
     [{ CRON_SECRET: `${'a'.repeat(20)} ${'b'.repeat(20)}` }, /CRON_SECRET/],
+    [{ REVOCATION_CACHE_SECONDS: '61' }, /REVOCATION_CACHE_SECONDS/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

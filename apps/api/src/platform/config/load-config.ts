@@ -11,7 +11,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import type { AppConfig } from './app-config';
+import { DEFAULT_REVOCATION_CACHE_SECONDS, type AppConfig } from './app-config';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -39,6 +39,7 @@ class Environment {
   @IsOptional() @IsString() JWT_ISSUER?: string;
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60) REVOCATION_CACHE_SECONDS?: number;
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
   @IsOptional()
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' })
@@ -121,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtIssuer: parsed.JWT_ISSUER ?? 'urn:foerdermittel-api',
       jwtAudience: parsed.JWT_AUDIENCE ?? 'urn:foerdermittel-api:v1',
       jwtTtlSeconds: parsed.JWT_TTL_SECONDS ?? 900,
+      revocationCacheSeconds: parsed.REVOCATION_CACHE_SECONDS ?? DEFAULT_REVOCATION_CACHE_SECONDS,
       // The zero-setup start is the embedded database outside production; a server database opts in.
       createDemoTenant: parsed.DEMO_TENANT ?? (nodeEnv !== 'production' && !parsed.DATABASE_URL),
     },

@@ -25,6 +25,10 @@ export const ERROR_CODES = defineErrorCodes({
     message:
       'Authorization und X-API-Key enthalten verschiedene Zugangsdaten: bitte nur einen Zugang senden.',
   },
+  DUPLICATE_CREDENTIAL_HEADER: {
+    status: 400,
+    message: 'Authorization oder X-API-Key ist mehrfach angegeben: bitte jeden Header nur einmal senden.',
+  },
   CREDENTIAL_IN_QUERY: {
     status: 400,
     message:

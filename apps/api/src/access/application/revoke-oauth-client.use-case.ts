@@ -1,0 +1,27 @@
+import type { Clock, TenantId } from '@libs/shared';
+import { ensureMayManageCredentials, type Grantor } from '../domain/credential-policy';
+import { OAuthClientNotFoundError } from '../domain/tenant-errors';
+import type { CredentialStatus } from './credential-status';
+import type { OAuthClientRepository } from './oauth-client-repository.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client gets no new tokens, and the tokens it was issued (and the sandbox tokens minted with them) are
+ * refused from now on: at once on this instance, on others within the revocation cache's bound.
+ */
+export class RevokeOAuthClient {
+  constructor(
+    private readonly clients: OAuthClientRepository,
+    private readonly status: CredentialStatus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: TenantId, id: string, grantor: Grantor): Promise<void> {
+    ensureMayManageCredentials(grantor);
+    const clientRowId = id.toLowerCase();
+    if (!UUID.test(id) || !(await this.clients.revoke(tenantId, clientRowId, this.clock.now())))
+      throw new OAuthClientNotFoundError(id);
+    this.status.forget(tenantId, { kind: 'oauth_client', id: clientRowId });
+  }
+}

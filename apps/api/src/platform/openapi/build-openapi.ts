@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { addSecuritySchemes, applySecurity } from '../auth/openapi-security';
 import { registeredErrorCodes } from '../errors/error-catalogue';
-import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
+import { documentIdempotency } from '../idempotency/openapi-idempotency';
 import { documentPlatformResponses } from './document-platform-responses';
 import { toOpenApi31 } from './openapi-3-1';
 
@@ -33,7 +34,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(description().trim())
     .addServer('http://localhost:3000', 'Lokale Entwicklung')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  const document = SwaggerModule.createDocument(app, config, {
+    extraModels: [ErrorResponseDto, ValidationErrorResponseDto],
+  });
   const errorRef = '#/components/schemas/ErrorResponse';
-  return toOpenApi31(applySecurity(documentPlatformResponses(document, errorRef), errorRef));
+  const validationRef = '#/components/schemas/ValidationErrorResponse';
+  const idempotent = documentIdempotency(
+    documentPlatformResponses(document, errorRef),
+    errorRef,
+    validationRef,
+  );
+  return toOpenApi31(applySecurity(idempotent, errorRef));
 }

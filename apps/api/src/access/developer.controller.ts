@@ -11,6 +11,7 @@ import type { AuthenticatedRequest } from '../platform/auth/authenticated-reques
 import { TokenResponseDto } from './dto/token.response.dto';
 import { AccessTokenSigner } from './jwt/access-token-signer';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { quotaPeriodOf, quotaResetOf } from './rate-limit/quota-period';
 import { UsageLedger } from './rate-limit/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
@@ -67,6 +68,7 @@ export class DeveloperController {
   }
 
   @Post('oauth-clients')
+  @Idempotent()
   @ApiOperation({
     operationId: 'createOAuthClient',
     summary: 'OAuth-Client anlegen; das Secret wird nur einmal angezeigt',

@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WARNING_CODES } from '@libs/subsidy-engine';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
@@ -41,6 +42,7 @@ export class CalculationsController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createCalculation',

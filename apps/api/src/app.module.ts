@@ -5,6 +5,7 @@ import { APP_SCHEMA, FEATURES } from './features';
 import { CredentialGuard } from './platform/auth/credential.guard';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { TenancyModule } from './platform/tenancy/tenancy.module';
 
@@ -19,6 +20,7 @@ export class AppModule {
         DatabaseModule.forRoot(APP_SCHEMA),
         TenancyModule,
         JobsModule,
+        IdempotencyModule,
         ...FEATURES.map((f) => f.module),
       ],
       providers: [

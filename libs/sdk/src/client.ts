@@ -44,10 +44,19 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-interface RequestOptions {
+/** Options of a creating call (`createCalculation`, or `request` for any POST that accepts a key). */
+export interface CreateOptions {
+  signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: the API runs the call once and replays its answer to every retry for 24 h.
+   * Creating methods generate one per call when none is given; pass your own to retry across processes.
+   */
+  idempotencyKey?: string;
+}
+
+interface RequestOptions extends CreateOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  signal?: AbortSignal;
 }
 
 const V1 = '/api/v1';
@@ -56,6 +65,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * A small client of the Fördermittel API over `fetch`. Errors are `FoerdermittelApiError` with `status`, `code`,
  * `issues` and the rate-limit headers; 429 answers are retried after `Retry-After`, a bounded number of times.
+ * Calls with an idempotency key are also retried after a network error and while the API answers 409
+ * `IDEMPOTENCY_KEY_IN_FLIGHT`: the API then replays the first answer instead of running the call twice.
  */
 export class FoerdermittelClient {
   private readonly baseUrl: string;
@@ -86,9 +97,17 @@ export class FoerdermittelClient {
     return this.request('GET', `${V1}/programs/${encodeURIComponent(id)}`, { signal });
   }
 
-  /** POST /api/v1/calculations (createCalculation). */
-  createCalculation(body: CalculationRequest, signal?: AbortSignal): Promise<CalculationResponse> {
-    return this.request('POST', `${V1}/calculations`, { body, signal });
+  /** POST /api/v1/calculations (createCalculation): stored, hence sent with an idempotency key. */
+  createCalculation(
+    body: CalculationRequest,
+    options?: AbortSignal | CreateOptions,
+  ): Promise<CalculationResponse> {
+    const { signal, idempotencyKey } = options instanceof AbortSignal ? { signal: options } : (options ?? {});
+    return this.request('POST', `${V1}/calculations`, {
+      body,
+      signal,
+      idempotencyKey: idempotencyKey ?? globalThis.crypto.randomUUID(),
+    });
   }
 
   /** GET /api/v1/calculations/{id}: a stored calculation of the own tenant. */
@@ -107,8 +126,17 @@ export class FoerdermittelClient {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
+    const retriesAreSafe = options.idempotencyKey !== undefined;
     for (let attempt = 1; ; attempt++) {
-      const response = await this.send(method, url, options);
+      let response: Response;
+      try {
+        response = await this.send(method, url, options);
+      } catch (err) {
+        // The answer was lost, not necessarily the call: only a key lets the API tell a retry from a new call.
+        if (!retriesAreSafe || options.signal?.aborted || attempt >= this.retry.maxAttempts) throw err;
+        await this.sleep(this.retry.baseDelayMs * 2 ** (attempt - 1));
+        continue;
+      }
       if (response.ok) {
         return (response.status === 204 ? undefined : await this.readBody(response)) as T;
       }
@@ -121,7 +149,9 @@ export class FoerdermittelClient {
 
   /** Wait before the next attempt, or undefined when the error is final. */
   private retryDelay(error: FoerdermittelApiError, attempt: number): number | undefined {
-    if (error.status !== 429 || attempt >= this.retry.maxAttempts) return undefined;
+    // 429 comes before the call runs; 409 IDEMPOTENCY_KEY_IN_FLIGHT: the first call with this key still runs.
+    const retryable = error.status === 429 || error.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
+    if (!retryable || attempt >= this.retry.maxAttempts) return undefined;
     const retryAfter = error.rateLimit.retryAfterSeconds;
     const delay = retryAfter !== undefined ? retryAfter * 1000 : this.retry.baseDelayMs * 2 ** (attempt - 1);
     // A monthly quota answers with a Retry-After of days: waiting for it would hang the caller.
@@ -133,6 +163,7 @@ export class FoerdermittelClient {
     Object.assign(headers, await this.authHeaders());
     if (this.options.tenantId !== undefined) headers['x-tenant-id'] = this.options.tenantId;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
     try {
       return await this.fetchImpl(url, {
         method,

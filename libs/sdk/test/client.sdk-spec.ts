@@ -154,4 +154,49 @@ describe('FoerdermittelClient against the running API', () => {
     const pages = await Promise.all(Array.from({ length: 8 }, () => sdk.listPrograms({ limit: 1 })));
     expect(pages.every((p) => p.programs.length === 1)).toBe(true);
   });
+
+  it('sends an idempotency key with createCalculation, and after a lost answer gets the first result back', async () => {
+    const sent: (string | null)[] = [];
+    const answers: Response[] = [];
+    const waits: number[] = [];
+    // The first call reaches the API and runs; its answer is lost on the way back (a dropped connection).
+    const lossy: typeof fetch = async (input, init) => {
+      sent.push(new Headers(init?.headers).get('idempotency-key'));
+      const response = await fetch(input, init);
+      answers.push(response.clone());
+      if (answers.length === 1) throw new TypeError('fetch failed: socket hang up');
+      return response;
+    };
+    const sdk = client({ fetch: lossy, sleep: async (ms) => void waits.push(ms) });
+    const body = {
+      programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+      projectBudgetEur: 3500,
+      applicantProfile: profile,
+    };
+    const result = await sdk.createCalculation(body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(waits).toEqual([1000]);
+    expect(answers[1]!.headers.get('idempotent-replayed')).toBe('true');
+    expect(result.calculationId).toBe(
+      ((await answers[0]!.json()) as { calculationId: string }).calculationId,
+    );
+
+    const own = await client({ fetch: lossy }).createCalculation(body, { idempotencyKey: 'order-4711' });
+    expect(sent.at(-1)).toBe('order-4711');
+    expect(own.calculationId).not.toBe(result.calculationId);
+  });
+
+  it('does not retry a network error of a call without a key', async () => {
+    let calls = 0;
+    const down: typeof fetch = async () => {
+      calls++;
+      throw new TypeError('fetch failed');
+    };
+    await expect(
+      client({ fetch: down, sleep: async () => undefined }).findMatches({ profile }),
+    ).rejects.toThrow('failed');
+    expect(calls).toBe(1);
+  });
 });

@@ -10,6 +10,7 @@ import { Clock, type TenantId } from '@libs/shared';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { TokenResponseDto } from './dto/token.response.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './rate-limit/quota-period';
 import { UsageLedger } from './rate-limit/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
@@ -78,6 +79,7 @@ export class DeveloperController {
   }
 
   @Post('oauth-clients')
+  @Idempotent()
   @ApiOperation({
     operationId: 'createOAuthClient',
     summary: 'OAuth-Client anlegen; das Secret wird nur einmal angezeigt',

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CreateTenant } from './application/create-tenant.use-case';
 import { CreatedTenantResponseDto, CreateTenantRequestDto } from './dto/create-tenant.dto';
 
@@ -13,6 +14,7 @@ export class TenantsAdminController {
   constructor(private readonly createTenant: CreateTenant) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     operationId: 'createTenant',
     summary: 'Mandanten mit erstem API-Schlüssel anlegen (Betreiber, Scope operator)',

@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WARNING_CODES } from '@libs/subsidy-engine';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateCalculation } from './application/create-calculation.use-case';
@@ -42,6 +43,7 @@ export class CalculationsController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createCalculation',

@@ -2,6 +2,7 @@ import type { TenantId } from '@libs/shared';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { KalkulationRequestDto, KalkulationResponseDto, toKalkulationResponse } from './dto/kalkulation.dto';
@@ -13,6 +14,7 @@ export class KalkulationController {
   constructor(private readonly createCalculation: CreateCalculation) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createKalkulation',

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
@@ -43,6 +44,7 @@ export class WebhookDeliveriesController {
   }
 
   @Post('test')
+  @Idempotent()
   @HttpCode(202)
   @ApiOperation({
     operationId: 'testWebhook',
@@ -78,6 +80,7 @@ export class WebhookDeliveriesController {
   }
 
   @Post('deliveries/:id/redeliver')
+  @Idempotent()
   @HttpCode(202)
   @ApiOperation({
     operationId: 'redeliverWebhook',

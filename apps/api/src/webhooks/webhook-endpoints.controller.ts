@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
@@ -43,6 +44,7 @@ export class WebhookEndpointsController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     operationId: 'createWebhookEndpoint',
     summary: 'Webhook-Endpunkt anlegen',
@@ -107,6 +109,7 @@ export class WebhookEndpointsController {
   }
 
   @Post(':id/rotate-secret')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'rotateWebhookSecret',

@@ -11,6 +11,7 @@ import {
   MAX_EMPLOYEES,
   MAX_PATH_PARAMETER_LENGTH,
 } from '../validation/input-bounds';
+import { documentIdempotency } from '../idempotency/openapi-idempotency';
 import { documentPlatformResponses } from './document-platform-responses';
 import { toOpenApi31 } from './openapi-3-1';
 
@@ -64,5 +65,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   const errorRef = '#/components/schemas/ErrorResponse';
   const validationRef = '#/components/schemas/ValidationErrorResponse';
-  return toOpenApi31(applySecurity(documentPlatformResponses(document, errorRef, validationRef), errorRef));
+  const idempotent = documentIdempotency(
+    documentPlatformResponses(document, errorRef, validationRef),
+    errorRef,
+    validationRef,
+  );
+  return toOpenApi31(applySecurity(idempotent, errorRef));
 }

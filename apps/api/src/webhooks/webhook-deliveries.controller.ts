@@ -4,7 +4,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
-import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
+import { registeredEventTypes } from '../platform/events/event-types';
 import { RedeliverWebhook } from './delivery/redeliver-webhook';
 import { SendTestWebhook } from './delivery/send-test-webhook';
 import {
@@ -38,7 +38,11 @@ export class WebhookDeliveriesController {
   @ApiErrorResponses(401)
   eventTypes(): WebhookEventTypeListResponseDto {
     return {
-      items: WEBHOOK_EVENT_TYPE_NAMES.map((type) => ({ type, description: WEBHOOK_EVENT_TYPES[type] })),
+      items: registeredEventTypes().map(({ name, description, owner }) => ({
+        type: name,
+        description,
+        module: owner,
+      })),
     };
   }
 

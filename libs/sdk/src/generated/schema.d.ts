@@ -605,6 +605,11 @@ export interface components {
             /** @description Der erste API-Schlüssel; wird nur dieses eine Mal angezeigt. */
             apiKey: string;
         };
+        /**
+         * @description Ein Ereignistyp; Katalog: `GET /api/v2/developer/webhooks/event-types`.
+         * @enum {string}
+         */
+        EventType: "calculation.created" | "program.deadline_approaching" | "program.updated" | "quota.threshold_reached" | "webhook.endpoint_disabled" | "webhook.test";
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -616,7 +621,7 @@ export interface components {
              *       "calculation.created"
              *     ]
              */
-            eventTypes: ("calculation.created" | "program.updated" | "program.deadline_approaching" | "quota.threshold_reached" | "webhook.test" | "webhook.endpoint_disabled")[];
+            eventTypes: components["schemas"]["EventType"][];
             /** @example CRM-Anbindung */
             description?: string;
         };
@@ -625,7 +630,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            eventTypes: ("calculation.created" | "program.updated" | "program.deadline_approaching" | "quota.threshold_reached" | "webhook.test" | "webhook.endpoint_disabled")[];
+            eventTypes: components["schemas"]["EventType"][];
             enabled: boolean;
             /** @description Warum das System deaktiviert hat: `gone` (410) oder `exhausted`. */
             disabledReason: string | null;
@@ -644,7 +649,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            eventTypes: ("calculation.created" | "program.updated" | "program.deadline_approaching" | "quota.threshold_reached" | "webhook.test" | "webhook.endpoint_disabled")[];
+            eventTypes: components["schemas"]["EventType"][];
             enabled: boolean;
             /** @description Warum das System deaktiviert hat: `gone` (410) oder `exhausted`. */
             disabledReason: string | null;
@@ -658,7 +663,7 @@ export interface components {
         };
         UpdateWebhookEndpointRequestDto: {
             url?: string;
-            eventTypes?: ("calculation.created" | "program.updated" | "program.deadline_approaching" | "quota.threshold_reached" | "webhook.test" | "webhook.endpoint_disabled")[];
+            eventTypes?: components["schemas"]["EventType"][];
             description?: string;
             /** @description `true` aktiviert einen (auch vom System) deaktivierten Endpunkt wieder. */
             enabled?: boolean;
@@ -673,9 +678,10 @@ export interface components {
             previousSecretValidUntil: string;
         };
         WebhookEventTypeDto: {
-            /** @enum {string} */
-            type: "calculation.created" | "program.updated" | "program.deadline_approaching" | "quota.threshold_reached" | "webhook.test" | "webhook.endpoint_disabled";
+            type: components["schemas"]["EventType"];
             description: string;
+            /** @description Das Modul, das es veröffentlicht. */
+            module: string;
         };
         WebhookEventTypeListResponseDto: {
             items: components["schemas"]["WebhookEventTypeDto"][];

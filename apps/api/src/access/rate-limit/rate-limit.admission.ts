@@ -6,6 +6,7 @@ import { CallAdmission, type AdmissionHeaders } from '../../platform/auth/call-a
 import type { Principal } from '../../platform/auth/principal';
 import { entitlementsOf } from '../domain/plan';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { QuotaThresholdReachedPayload } from '../access.event-types';
 import { bodyOf } from '../../platform/errors/global-exception.filter';
 import { quotaPeriodOf, quotaResetOf, secondsUntil } from './quota-period';
 import { thresholdReached } from './quota-thresholds';
@@ -87,7 +88,7 @@ export class RateLimitAdmission extends CallAdmission {
     try {
       await this.events.publish(tenantId, {
         type: 'quota.threshold_reached',
-        data: { period, thresholdPercent, used, quota },
+        data: { period, thresholdPercent, used, quota } satisfies QuotaThresholdReachedPayload,
         idempotencyKey: `quota.threshold_reached:${period}:${thresholdPercent}`,
       });
     } catch (err) {

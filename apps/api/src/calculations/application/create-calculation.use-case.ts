@@ -5,6 +5,7 @@ import { calculateSubsidy, type ApplicantProfile } from '@libs/subsidy-engine';
 import type { Calculation, CalculationChannel } from './calculation';
 import type { CalculationRepository } from './calculation-repository.port';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { CalculationCreatedPayload } from '../calculations.event-types';
 
 export interface CreateCalculationCommand {
   tenantId: TenantId;
@@ -53,7 +54,7 @@ export class CreateCalculation {
         programId: calculation.programId,
         channel: calculation.channel,
         estimatedSubsidyEur: result.estimatedSubsidyEur,
-      },
+      } satisfies CalculationCreatedPayload,
     });
     return calculation;
   }

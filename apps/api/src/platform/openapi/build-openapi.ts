@@ -4,6 +4,7 @@ import { addSecuritySchemes, applySecurity } from '../auth/openapi-security';
 import { registeredErrorCodes } from '../errors/error-catalogue';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { documentPlatformResponses } from './document-platform-responses';
+import { completeEventTypeSchema } from './event-type-schema';
 import { toOpenApi31 } from './openapi-3-1';
 
 function errorCodeTable(): string {
@@ -33,7 +34,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(description().trim())
     .addServer('http://localhost:3000', 'Lokale Entwicklung')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  const document = completeEventTypeSchema(
+    SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] }),
+  );
   const errorRef = '#/components/schemas/ErrorResponse';
   return toOpenApi31(applySecurity(documentPlatformResponses(document, errorRef), errorRef));
 }

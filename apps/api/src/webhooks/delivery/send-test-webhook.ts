@@ -1,6 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { NoWebhookEndpointError } from '../application/webhook.errors';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
+import type { WebhookTestPayload } from '../webhooks.event-types';
 
 /** `webhook.test` through the same outbox, queue and signer as every event; to one endpoint or all enabled ones. */
 export class SendTestWebhook {
@@ -11,7 +12,10 @@ export class SendTestWebhook {
       tenantId,
       {
         type: 'webhook.test',
-        data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' },
+        data: {
+          endpointId: endpointId ?? null,
+          message: 'Testereignis der Fördermittel API',
+        } satisfies WebhookTestPayload,
       },
       { endpointId, trigger: 'test' },
     );

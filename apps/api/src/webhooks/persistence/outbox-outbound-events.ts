@@ -4,7 +4,8 @@ import type { Clock, TenantId } from '@libs/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
-import { ALWAYS_DELIVERED } from '../application/webhook-event-types';
+import { assertPublishable } from '../../platform/events/outbound-event-check';
+import { ALWAYS_DELIVERED } from '../webhooks.event-types';
 import { DELIVERY_QUEUE, type DeliveryJob, type DeliveryTrigger } from '../delivery/delivery-job';
 
 export interface PublishTarget {
@@ -34,10 +35,13 @@ export class OutboxOutboundEvents extends OutboundEvents {
   }
 
   async publish(tenantId: TenantId, event: OutboundEvent): Promise<void> {
+    // Checked before the shortcut below, so that a wrong event fails every test that publishes it, not only
+    // those with a subscriber.
+    assertPublishable(event);
     // Most tenants subscribe to nothing: one read instead of a transaction with an insert on every call
     // (measured: 4 of the 8 statements of a calculation). An endpoint created in between sees later events.
     if (!(await this.hasSubscriber(tenantId, event))) return;
-    await this.publishTo(tenantId, event);
+    await this.dataSource.transaction((em) => this.write(em, tenantId, event, {}));
   }
 
   private async hasSubscriber(tenantId: TenantId, event: OutboundEvent): Promise<boolean> {
@@ -57,6 +61,16 @@ export class OutboxOutboundEvents extends OutboundEvents {
     tenantId: TenantId,
     event: OutboundEvent,
     target: PublishTarget = {},
+  ): Promise<Published> {
+    assertPublishable(event);
+    return this.write(em, tenantId, event, target);
+  }
+
+  private async write(
+    em: EntityManager,
+    tenantId: TenantId,
+    event: OutboundEvent,
+    target: PublishTarget,
   ): Promise<Published> {
     const now = this.clock.now();
     const eventId = `msg_${randomBytes(16).toString('hex')}`;

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -8,7 +7,8 @@ import type { AppConfig } from './platform/config/app-config';
 import { registerFormBodyParser } from './platform/auth/form-body-parser';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
-import { buildOpenApiDocument } from './platform/openapi/build-openapi';
+import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
+import { serveOpenApi } from './platform/openapi/serve-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -53,9 +53,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
-    jsonDocumentUrl: 'api/openapi.json',
-    yamlDocumentUrl: 'api/openapi.yaml',
-  });
+  serveOpenApi(app, buildOpenApiDocuments(app));
 }

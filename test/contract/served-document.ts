@@ -1,15 +1,18 @@
 import request from 'supertest';
+import { API_VERSIONS, type ApiVersion } from '../../apps/api/src/platform/openapi/api-versions';
 import type { TestApp } from '../support/test-app';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
+  info: { version: string; description?: string };
+  webhooks?: Record<string, Record<string, Record<string, unknown>>>;
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components: Record<string, Record<string, Record<string, unknown>>>;
 };
 
-/** The document as clients get it: over HTTP from the running app. */
-export async function servedDocument(t: TestApp): Promise<OpenApiDocument> {
-  const res = await request(t.http).get('/api/openapi.json').set(t.headers).expect(200);
+/** A description as clients get it: over HTTP from the running app (v1 unless asked for v2). */
+export async function servedDocument(t: TestApp, version: ApiVersion = 'v1'): Promise<OpenApiDocument> {
+  const res = await request(t.http).get(API_VERSIONS[version].json).set(t.headers).expect(200);
   return res.body as OpenApiDocument;
 }
 

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
+import { isUndocumentedRoute } from '../contract/undocumented-routes';
+import { OpenApiResponseValidator } from '../support/openapi-response-validator';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
@@ -37,6 +39,8 @@ interface Delivery {
 describe('Webhooks over real HTTP receivers on loopback', () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
+  /** Checks deliveries against the v2 document's `webhooks` object (the contract receivers code against). */
+  let contract: OpenApiResponseValidator;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -49,12 +53,18 @@ describe('Webhooks over real HTTP receivers on loopback', () => {
       },
       jobs: { workers: true, pollingIntervalSeconds: 0.5 },
     });
+    const v2 = await request(t.http).get('/api/v2/openapi.json').expect(200);
+    contract = new OpenApiResponseValidator(v2.body, isUndocumentedRoute);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
     receiver = await WebhookReceiver.start();
   });
-  afterEach(async () => receiver.close());
+  afterEach(async () => {
+    await receiver.close();
+    // Every delivery of every test, as the receiver got it: body and signature headers as documented.
+    expect(receiver.received.flatMap((hit) => contract.checkWebhook(hit))).toEqual([]);
+  });
 
   const create = (url: string, eventTypes = ['calculation.created'], headers = t.headers) =>
     request(t.http).post(BASE).set(headers).send({ url, eventTypes, description: 'test' });
@@ -155,6 +165,7 @@ describe('Webhooks over real HTTP receivers on loopback', () => {
         type: 'webhook.endpoint_disabled',
         data: { endpointId: gone.body.id, reason: 'gone' },
       });
+      expect(contract.checkWebhook(notice)).toEqual([]);
       await request(t.http)
         .post(`${BASE}/test`)
         .set(t.headers)
@@ -252,8 +263,19 @@ describe('Webhooks over real HTTP receivers on loopback', () => {
       .send({ url: receiver.url, eventTypes: ['nope'] })
       .expect(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+    // The registry at validation time: every module's types are allowed, and named in the German message.
+    expect(bad.body.issues).toEqual([
+      {
+        path: ['eventTypes'],
+        message: expect.stringContaining("'calculation.created', 'program.deadline_approaching'"),
+      },
+    ]);
     const types = await request(t.http).get(`${BASE}/event-types`).set(t.headers).expect(200);
-    expect(types.body.items.map((i: { type: string }) => i.type)).toContain('quota.threshold_reached');
+    expect(types.body.items).toContainEqual({
+      type: 'quota.threshold_reached',
+      description: expect.any(String),
+      module: 'access',
+    });
     await request(t.http).get(`${BASE}/deliveries`).query({ limit: '0' }).set(t.headers).expect(400);
     expect(await deliveries({ eventType: 'no.such' })).toEqual([]);
     await request(t.http).delete(`${BASE}/${created.body.id}`).set(t.headers).expect(204);

@@ -1,10 +1,17 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  API_VERSIONS,
+  apiVersionsOf,
+  VERSIONS,
+  type ApiVersion,
+} from '../../apps/api/src/platform/openapi/api-versions';
 import { isUndocumentedRoute } from '../contract/undocumented-routes';
 import { OpenApiResponseValidator, type RecordedExchange } from './openapi-response-validator';
 
 /**
  * The contract recorder: every response the app sends during a test is checked against the OpenAPI document
- * the same app serves. `createTestApp` installs it (one line) before the app registers its routes, so every
+ * the same app serves for the response's path: the v1 or the v2 description (`apiVersionsOf`; a version-neutral
+ * route such as `/health` is in both and checked against v1). `createTestApp` installs it (one line) before the app registers its routes, so every
  * e2e test feeds it without knowing. Violations are collected while the tests run and reported when the test
  * file closes its app: the file then fails with one line per non-conforming response, naming the test.
  *
@@ -44,12 +51,21 @@ export function recordContract(app: NestFastifyApplication): ContractRecorder {
   const violations: string[] = [];
   const pending = new Set<Promise<void>>();
   const enabled = process.env.CONTRACT_RECORDER !== 'off';
-  let validator: Promise<OpenApiResponseValidator> | undefined;
+  const validators = new Map<ApiVersion, Promise<OpenApiResponseValidator>>();
 
-  const loadValidator = () =>
-    (validator ??= fastify
-      .inject({ method: 'GET', url: '/api/openapi.json' })
-      .then((res) => new OpenApiResponseValidator(res.json(), isUndocumentedRoute)));
+  const loadValidator = (version: ApiVersion) => {
+    let validator = validators.get(version);
+    if (!validator) {
+      validator = fastify
+        .inject({ method: 'GET', url: API_VERSIONS[version].json })
+        .then((res) => new OpenApiResponseValidator(res.json(), isUndocumentedRoute));
+      validators.set(version, validator);
+    }
+    return validator;
+  };
+  // Unrouted answers (404, early 400/413/415) by the URL's prefix; both documents share the error schema.
+  const versionOf = (x: RecordedExchange) =>
+    apiVersionsOf(x.route ?? x.url.split('?')[0]!)[0] ?? VERSIONS[0]!;
 
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -73,7 +89,7 @@ export function recordContract(app: NestFastifyApplication): ContractRecorder {
       };
       if (exchange.route !== undefined && isUndocumentedRoute(exchange.route)) return;
       exchanges.push(exchange);
-      const checked = loadValidator().then(
+      const checked = loadValidator(versionOf(exchange)).then(
         (v) => void violations.push(...v.check(exchange)),
         (err: unknown) =>
           void violations.push(`${exchange.method} ${exchange.url}: could not validate: ${String(err)}`),

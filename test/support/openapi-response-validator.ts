@@ -20,6 +20,9 @@ interface ResponseObject {
   content?: Record<string, { schema?: Json }>;
   headers?: Record<string, { required?: boolean; schema?: Json }>;
 }
+interface WebhookOperation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+}
 interface OperationObject {
   operationId?: string;
   responses?: Record<string, ResponseObject>;
@@ -83,6 +86,7 @@ export class OpenApiResponseValidator {
     const copy = structuredClone(document);
     closeObjectSchemas(copy.components);
     closeObjectSchemas(copy.paths);
+    closeObjectSchemas(copy.webhooks);
     this.ajv.addSchema({ ...copy, $id: DOCUMENT_ID });
   }
 
@@ -129,6 +133,36 @@ export class OpenApiResponseValidator {
     return [...violations, ...this.validateBody(where, schemaPointer, x)];
   }
 
+  /**
+   * Violations of one delivered webhook against the document's `webhooks` object: the event type has an entry,
+   * its required headers (the Standard Webhooks signature headers) were sent, and the body matches its schema.
+   */
+  checkWebhook(delivery: { headers: Record<string, unknown>; body: string }): string[] {
+    let type: unknown;
+    try {
+      type = (JSON.parse(delivery.body) as { type?: unknown }).type;
+    } catch {
+      return [`webhook: the body is not JSON: ${delivery.body.slice(0, 80)}`];
+    }
+    const where = `webhook ${String(type)}`;
+    const webhooks = (this.document.webhooks ?? {}) as Record<string, { post?: WebhookOperation }>;
+    const operation = typeof type === 'string' ? webhooks[type]?.post : undefined;
+    if (!operation) return [`${where}: no entry in the document's webhooks object`];
+    const missing = (operation.parameters ?? [])
+      .filter((p) => p.in === 'header' && p.required && delivery.headers[p.name.toLowerCase()] === undefined)
+      .map((p) => `${where}: required header ${p.name} is missing`);
+    const schema = pointer(
+      'webhooks',
+      type as string,
+      'post',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    return [...missing, ...this.validateBody(where, schema, { body: delivery.body })];
+  }
+
   private checkHeaders(where: string, response: ResponseObject, x: RecordedExchange): string[] {
     const violations: string[] = [];
     for (const [name, header] of Object.entries(response.headers ?? {})) {
@@ -146,7 +180,7 @@ export class OpenApiResponseValidator {
     return violations;
   }
 
-  private validateBody(where: string, schemaPointer: string, x: RecordedExchange): string[] {
+  private validateBody(where: string, schemaPointer: string, x: { body: string }): string[] {
     let body: unknown;
     try {
       body = JSON.parse(x.body);

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -9,7 +8,8 @@ import { registerFormBodyParser } from './platform/auth/form-body-parser';
 import { answerClientError, answerFrameworkError } from './platform/errors/framework-errors';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
-import { buildOpenApiDocument } from './platform/openapi/build-openapi';
+import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
+import { serveOpenApi } from './platform/openapi/serve-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
 import { MAX_PATH_PARAMETER_LENGTH } from './platform/validation/input-bounds';
 import { registerCleanStringCheck } from './platform/validation/refuse-unclean-strings';
@@ -61,9 +61,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
-    jsonDocumentUrl: 'api/openapi.json',
-    yamlDocumentUrl: 'api/openapi.yaml',
-  });
+  serveOpenApi(app, buildOpenApiDocuments(app));
 }

@@ -5,14 +5,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createFastifyAdapter } from './configure-app';
 import { loadConfig } from './platform/config/load-config';
+import { API_VERSIONS, VERSIONS, type ApiVersion } from './platform/openapi/api-versions';
 import { createLogger } from './platform/logging/create-logger';
 
+type Document = Record<string, unknown>;
+
 /**
- * The OpenAPI document exactly as the app serves it at /api/openapi.json, without a database or a port:
- * Nest's preview mode builds the module graph but instantiates no provider, and the document is fetched
- * with an injected request. Used by `npm run sdk:generate` (libs/sdk).
+ * The OpenAPI documents (v1 and v2) exactly as the app serves them, without a database or a port: Nest's
+ * preview mode builds the module graph but instantiates no provider, and the documents are fetched with
+ * injected requests. Used by `npm run sdk:generate` (libs/sdk).
  */
-export async function exportOpenApiDocument(): Promise<Record<string, unknown>> {
+export async function exportOpenApiDocuments(): Promise<Record<ApiVersion, Document>> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_TENANT: 'false' });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
@@ -22,19 +25,26 @@ export async function exportOpenApiDocument(): Promise<Record<string, unknown>> 
   try {
     await configureApp(app, config);
     const fastify = app.getHttpAdapter().getInstance();
-    const response = await fastify.inject({ method: 'GET', url: '/api/openapi.json' });
-    if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
-    return response.json();
+    const documents: Partial<Record<ApiVersion, Document>> = {};
+    for (const version of VERSIONS) {
+      const url = API_VERSIONS[version].json;
+      const response = await fastify.inject({ method: 'GET', url });
+      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+      documents[version] = response.json<Document>();
+    }
+    return documents as Record<ApiVersion, Document>;
   } finally {
     await app.close();
   }
 }
 
+// `export-openapi.ts [v1|v2] [file]`: one document, to the file or stdout.
 if (require.main === module) {
-  exportOpenApiDocument()
-    .then((document) => {
-      const json = `${JSON.stringify(document, null, 2)}\n`;
-      if (process.argv[2]) writeFileSync(process.argv[2], json);
+  const version = (process.argv[2] ?? 'v1') as ApiVersion;
+  exportOpenApiDocuments()
+    .then((documents) => {
+      const json = `${JSON.stringify(documents[version], null, 2)}\n`;
+      if (process.argv[3]) writeFileSync(process.argv[3], json);
       else process.stdout.write(json);
     })
     .catch((err: unknown) => {

@@ -1,5 +1,5 @@
 // Builds dist/esm and dist/cjs with plain tsc (no bundler, no platform binaries), each with its declarations.
-// tsc does not copy .d.ts sources, so the generated schema types are copied next to the output.
+// tsc does not copy .d.ts sources, so the generated v1 and v2 types are copied next to the output.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,10 @@ for (const [format, type] of [
 ]) {
   execFileSync(process.execPath, [tsc, '-p', join(here, `tsconfig.${format}.json`)], { stdio: 'inherit' });
   mkdirSync(join(here, 'dist', format, 'generated'), { recursive: true });
-  cpSync(join(here, 'src/generated/schema.d.ts'), join(here, 'dist', format, 'generated/schema.d.ts'));
+  for (const version of ['v1', 'v2']) {
+    const file = `generated/${version}.d.ts`;
+    cpSync(join(here, 'src', file), join(here, 'dist', format, file));
+  }
   writeFileSync(join(here, 'dist', format, 'package.json'), `${JSON.stringify({ type }, null, 2)}\n`);
 }
 console.log('built dist/esm and dist/cjs');

@@ -1,3 +1,4 @@
+import { FoerdermittelV2Api } from './client-v2.js';
 import { FoerdermittelApiError, FoerdermittelNetworkError, type ValidationIssue } from './errors.js';
 import { parseRateLimit, parseRetryAfter } from './rate-limit.js';
 import type {
@@ -54,7 +55,7 @@ export interface CreateOptions {
   idempotencyKey?: string;
 }
 
-interface RequestOptions extends CreateOptions {
+export interface RequestOptions extends CreateOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
 }
@@ -73,6 +74,8 @@ export class FoerdermittelClient {
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly retry: Required<RetryOptions>;
+  /** The v2 operations (developer portal, webhooks), typed from the v2 document. */
+  readonly v2: FoerdermittelV2Api;
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -85,6 +88,9 @@ export class FoerdermittelClient {
       maxDelayMs: options.retry?.maxDelayMs ?? 30_000,
       baseDelayMs: options.retry?.baseDelayMs ?? 1_000,
     };
+    this.v2 = new FoerdermittelV2Api((method, path, requestOptions) =>
+      this.request(method, path, requestOptions),
+    );
   }
 
   /** GET /api/v1/programs (listPrograms). */

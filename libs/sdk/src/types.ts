@@ -1,19 +1,14 @@
-import type { operations } from './generated/schema.js';
+import type { operations } from './generated/v1.js';
+import type { OkBody, RequestBody } from './openapi-types.js';
 
-type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Ok<Op extends keyof operations> = JsonBody<
-  operations[Op]['responses'] extends { 200: infer R } ? R : never
->;
-type Body<Op extends keyof operations> = JsonBody<NonNullable<operations[Op]['requestBody']>>;
-
-/** The wire records of the specification, as generated from the OpenAPI document. */
-export type Program = Ok<'getProgramById'>;
-export type ListProgramsResponse = Ok<'listPrograms'>;
+/** The wire records of the specification, as generated from the v1 OpenAPI document. */
+export type Program = OkBody<operations['getProgramById']>;
+export type ListProgramsResponse = OkBody<operations['listPrograms']>;
 export type ListProgramsQuery = NonNullable<operations['listPrograms']['parameters']['query']>;
-export type CalculationRequest = Body<'createCalculation'>;
-export type CalculationResponse = Ok<'createCalculation'>;
+export type CalculationRequest = RequestBody<operations['createCalculation']>;
+export type CalculationResponse = OkBody<operations['createCalculation']>;
 export type ApplicantProfile = CalculationRequest['applicantProfile'];
-export type MatchRequest = Body<'findMatches'>;
-export type MatchResponse = Ok<'findMatches'>;
-export type StoredCalculation = Ok<'getCalculationById'>;
-export type { components, operations, paths } from './generated/schema.js';
+export type MatchRequest = RequestBody<operations['findMatches']>;
+export type MatchResponse = OkBody<operations['findMatches']>;
+export type StoredCalculation = OkBody<operations['getCalculationById']>;
+export type { components, operations, paths } from './generated/v1.js';

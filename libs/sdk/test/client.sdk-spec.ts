@@ -72,6 +72,30 @@ describe('FoerdermittelClient against the running API', () => {
     expect(found.matches[0]!.score).toBeGreaterThan(0);
   });
 
+  it('calls v2 operations through client.v2 (quota, webhook endpoints, the event catalogue)', async () => {
+    const api = client();
+    expect((await api.v2.getQuota()).plan).toBe('unlimited');
+    const { items: types } = await api.v2.listWebhookEventTypes();
+    expect(types.map((type) => type.type)).toEqual(
+      expect.arrayContaining(['calculation.created', 'webhook.test']),
+    );
+    const created = await api.v2.createWebhookEndpoint({
+      url: 'https://hooks.example.com/sdk',
+      eventTypes: ['calculation.created'],
+    });
+    expect(created.secret).toMatch(/^whsec_/);
+    const updated = await api.v2.updateWebhookEndpoint(created.id, { description: 'SDK' });
+    expect(updated).toMatchObject({
+      id: created.id,
+      description: 'SDK',
+      eventTypes: ['calculation.created'],
+    });
+    expect((await api.v2.listWebhookEndpoints()).items.map((e) => e.id)).toContain(created.id);
+    await api.v2.deleteWebhookEndpoint(created.id);
+    const gone = await failure(api.v2.getWebhookEndpoint(created.id));
+    expect(gone.status).toBe(404);
+  });
+
   const failure = async (call: Promise<unknown>): Promise<FoerdermittelApiError> => {
     const error = await call.then(
       () => undefined,

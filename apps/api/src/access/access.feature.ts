@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/features/feature';
+import { ACCESS_EVENT_TYPES } from './access.event-types';
 import { ACCESS_ERROR_CODES } from './access.error-codes';
 import { AccessModule } from './access.module';
 import { CreateTenants1763700900000 } from './persistence/migrations/1763700900000-create-tenants';
@@ -19,4 +20,5 @@ export const accessFeature: Feature = {
     SandboxUsagePeriod1763702000040,
   ],
   errorCodes: ACCESS_ERROR_CODES,
+  eventTypes: ACCESS_EVENT_TYPES,
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/features/feature';
+import { CALCULATION_EVENT_TYPES } from './calculations.event-types';
 import { CALCULATION_ERROR_CODES } from './calculations.error-codes';
 import { CalculationsModule } from './calculations.module';
 import { CreateCalculations1763700100000 } from './persistence/migrations/1763700100000-create-calculations';
@@ -16,4 +17,5 @@ export const calculationsFeature: Feature = {
     CalculationsSandbox1763701600000,
   ],
   errorCodes: CALCULATION_ERROR_CODES,
+  eventTypes: CALCULATION_EVENT_TYPES,
 };

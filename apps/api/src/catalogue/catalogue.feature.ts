@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/features/feature';
+import { CATALOGUE_EVENT_TYPES } from './catalogue.event-types';
 import { CATALOGUE_ERROR_CODES } from './catalogue.error-codes';
 import { CatalogueModule } from './catalogue.module';
 import { CreatePrograms1763700000000 } from './persistence/migrations/1763700000000-create-programs';
@@ -12,4 +13,5 @@ export const catalogueFeature: Feature = {
   entities: [ProgramOrmEntity, SeedStateOrmEntity],
   migrations: [CreatePrograms1763700000000, CatalogueVersion1763701300000],
   errorCodes: CATALOGUE_ERROR_CODES,
+  eventTypes: CATALOGUE_EVENT_TYPES,
 };

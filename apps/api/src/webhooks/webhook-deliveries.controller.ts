@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decor
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
-import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES } from './application/webhook-event-types';
+import { registeredEventTypes } from '../platform/events/event-types';
 import { RedeliverWebhook } from './delivery/redeliver-webhook';
 import { SendTestWebhook } from './delivery/send-test-webhook';
 import {
@@ -39,7 +39,11 @@ export class WebhookDeliveriesController {
   @ApiErrorResponses(401)
   eventTypes(): WebhookEventTypeListResponseDto {
     return {
-      items: WEBHOOK_EVENT_TYPE_NAMES.map((type) => ({ type, description: WEBHOOK_EVENT_TYPES[type] })),
+      items: registeredEventTypes().map(({ name, description, owner }) => ({
+        type: name,
+        description,
+        module: owner,
+      })),
     };
   }
 

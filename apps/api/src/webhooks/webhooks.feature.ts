@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/features/feature';
+import { WEBHOOK_EVENT_TYPES } from './webhooks.event-types';
 import { CreateWebhooks1763701200000 } from './persistence/migrations/1763701200000-create-webhooks';
 import { WebhooksRowLevelSecurity1763701500000 } from './persistence/migrations/1763701500000-webhooks-row-level-security';
 import { WebhooksSandbox1763701600001 } from './persistence/migrations/1763701600001-webhooks-sandbox';
@@ -14,4 +15,5 @@ export const webhooksFeature: Feature = {
     WebhooksSandbox1763701600001,
   ],
   errorCodes: WEBHOOK_ERROR_CODES,
+  eventTypes: WEBHOOK_EVENT_TYPES,
 };

@@ -1,6 +1,8 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
 import type { OutboundEvent } from '../../platform/events/outbound-events.port';
 import { OutboundEvents } from '../../platform/events/outbound-events.port';
+import { outboundEventProblem } from '../../platform/events/outbound-event-check';
+import '../access.event-types';
 import type { Principal } from '../../platform/auth/principal';
 import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
 import { RateLimitAdmission } from './rate-limit.admission';
@@ -65,6 +67,8 @@ describe('quota thresholds', () => {
         idempotencyKey: 'quota.threshold_reached:2026-11:80',
       },
     });
+    // What the outbox would check: a registered type, data as its payload class (and the v2 document) says.
+    expect(events.published.map((p) => outboundEventProblem(p.event))).toEqual([undefined, undefined]);
   });
 });
 

@@ -6,6 +6,7 @@ import { CallAdmission, type AdmissionHeaders } from '../../platform/auth/call-a
 import type { Principal } from '../../platform/auth/principal';
 import { entitlementsOf } from '../domain/plan';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { QuotaThresholdReachedPayload } from '../access.event-types';
 import { bodyOf } from '../../platform/errors/global-exception.filter';
 import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from './quota-period';
 import { thresholdReached } from './quota-thresholds';
@@ -102,7 +103,7 @@ export class RateLimitAdmission extends CallAdmission {
         type: 'quota.threshold_reached',
         // The live monthly quota: live endpoints hear of it.
         sandbox: false,
-        data: { period, thresholdPercent, used, quota },
+        data: { period, thresholdPercent, used, quota } satisfies QuotaThresholdReachedPayload,
         idempotencyKey: `quota.threshold_reached:${period}:${thresholdPercent}`,
       });
     } catch (err) {

@@ -6,6 +6,7 @@ import type { Calculation, CalculationChannel } from './calculation';
 import type { CalculationRepository } from './calculation-repository.port';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
+import type { CalculationCreatedPayload } from '../calculations.event-types';
 
 export interface CreateCalculationCommand {
   tenantId: TenantId;
@@ -64,7 +65,7 @@ export class CreateCalculation {
             programId: calculation.programId,
             channel: calculation.channel,
             estimatedSubsidyEur: result.estimatedSubsidyEur,
-          },
+          } satisfies CalculationCreatedPayload,
         },
         tx,
       );

@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ErrorCodeTable } from '../errors/error-catalogue';
+import type { EventTypeTable } from '../events/event-types';
 
 /** A TypeORM entity or migration class. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -19,6 +20,8 @@ export interface Feature {
   migrations?: SchemaClass[];
   /** Its error codes (registered when the table is defined; listed here so that it is loaded). */
   errorCodes?: ErrorCodeTable;
+  /** The outbound event types it publishes (registered by `defineEventTypes`; listed here so they load). */
+  eventTypes?: EventTypeTable;
 }
 
 /** The database schema of a set of features: what `openDatabase` needs. */

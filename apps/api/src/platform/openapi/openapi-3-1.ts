@@ -59,8 +59,14 @@ function walk(node: unknown, inSchema: boolean): void {
   }
 }
 
+/**
+ * A deep copy by a JSON round trip, not structuredClone: the document is JSON anyway, and structuredClone makes
+ * objects of Node's main realm, which js-yaml (the YAML document) refuses to dump inside Jest's sandbox.
+ */
+export const jsonCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 export function toOpenApi31<T extends object>(document: T): T {
-  const copy = structuredClone(document) as Node;
+  const copy = jsonCopy(document) as Node;
   copy.openapi = '3.1.0';
   walk(copy, false);
   return copy as T;

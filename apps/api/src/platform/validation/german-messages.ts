@@ -1,5 +1,6 @@
 import { getMetadataStorage, type ValidationError } from 'class-validator';
 import type { ValidationIssue } from '../errors/request-validation.error';
+import { registeredEventTypeNames } from '../events/event-types';
 
 type Args = unknown[];
 const list = (values: unknown) =>
@@ -18,6 +19,7 @@ const MESSAGES: Record<string, (args: Args) => string> = {
   nestedValidation: () => 'Muss ein JSON-Objekt sein.',
   isNotEmptyObject: () => 'Muss ein nicht leeres JSON-Objekt sein.',
   isIn: ([values]) => `Muss einer der Werte ${list(values)} sein.`,
+  isRegisteredEventType: () => `Muss einer der Werte ${list(registeredEventTypeNames())} sein.`,
   min: ([min]) => `Muss mindestens ${String(min)} sein.`,
   max: ([max]) => `Darf höchstens ${String(max)} sein.`,
   isPositive: () => 'Muss größer als 0 sein.',

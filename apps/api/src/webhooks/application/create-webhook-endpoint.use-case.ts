@@ -4,7 +4,6 @@ import type { TenantScope } from '../../platform/tenancy/current-tenant.decorato
 import type { TenantEntitlements } from '../../access';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
-import type { WebhookEventType } from './webhook-event-types';
 import { generateWebhookSecret } from './webhook-signature';
 import { rejectWebhookUrl, type WebhookUrlOptions } from './webhook-url-policy';
 import { WebhookLimitReachedError, WebhooksNotInPlanError, WebhookUrlRejectedError } from './webhook.errors';
@@ -12,7 +11,7 @@ import { WebhookLimitReachedError, WebhooksNotInPlanError, WebhookUrlRejectedErr
 export interface CreateWebhookEndpointCommand {
   url: string;
   description?: string;
-  eventTypes: WebhookEventType[];
+  eventTypes: string[];
 }
 
 /** Registers a receiver within the plan's limit; the secret is returned this once and stored encrypted. */

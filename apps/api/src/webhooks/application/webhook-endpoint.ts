@@ -1,5 +1,4 @@
 import type { TenantId } from '@libs/shared';
-import type { WebhookEventType } from './webhook-event-types';
 
 /** A receiver URL of one tenant. The signing secrets are never part of it (see `WebhookSecrets`). */
 export interface WebhookEndpoint {
@@ -7,7 +6,7 @@ export interface WebhookEndpoint {
   tenantId: TenantId;
   url: string;
   description: string;
-  eventTypes: WebhookEventType[];
+  eventTypes: string[];
   enabled: boolean;
   /** Why the platform disabled it (`gone`: 410, `exhausted`: repeated failures); null when enabled or by the user. */
   disabledReason: string | null;

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { NoWebhookEndpointError } from '../application/webhook.errors';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
+import type { WebhookTestPayload } from '../webhooks.event-types';
 
 /** `webhook.test` through the same outbox, queue and signer as every event; to one endpoint or all enabled ones. */
 export class SendTestWebhook {
@@ -15,7 +16,10 @@ export class SendTestWebhook {
       {
         type: 'webhook.test',
         sandbox,
-        data: { endpointId: endpointId ?? null, message: 'Testereignis der Fördermittel API' },
+        data: {
+          endpointId: endpointId ?? null,
+          message: 'Testereignis der Fördermittel API',
+        } satisfies WebhookTestPayload,
       },
       { endpointId, trigger: 'test' },
     );

@@ -11,6 +11,7 @@ import type { WebhookEndpointRepository } from '../application/webhook-endpoint-
 import type { WebhookResponse, WebhookSender } from '../application/webhook-sender.port';
 import { signWebhook } from '../application/webhook-signature';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
+import type { WebhookEndpointDisabledPayload } from '../webhooks.event-types';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery-job';
 
 interface MessageRow {
@@ -199,7 +200,7 @@ export class WebhookDeliveryWorker {
     await this.outbox.publishIn(em, message.tenant_id, {
       type: 'webhook.endpoint_disabled',
       sandbox: message.sandbox,
-      data: { endpointId: message.endpoint_id, reason },
+      data: { endpointId: message.endpoint_id, reason } satisfies WebhookEndpointDisabledPayload,
     });
   }
 

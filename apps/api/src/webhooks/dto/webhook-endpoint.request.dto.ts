@@ -4,14 +4,17 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsOptional,
   IsString,
   MaxLength,
   MinLength,
 } from 'class-validator';
 import { IsUuid } from '../../platform/validation/uuid';
-import { WEBHOOK_EVENT_TYPE_NAMES, type WebhookEventType } from '../application/webhook-event-types';
+import { IsRegisteredEventType } from '../../platform/events/is-registered-event-type';
+import { ApiEventTypeProperty } from '../../platform/openapi/event-type-schema';
+
+/** Bounds the request: duplicates are dropped, so a stored list is never longer than the catalogue. */
+const MAX_EVENT_TYPES = 50;
 
 /** Body of `POST /api/v2/developer/webhooks`. */
 export class CreateWebhookEndpointRequestDto {
@@ -25,17 +28,17 @@ export class CreateWebhookEndpointRequestDto {
   @MaxLength(2048)
   url!: string;
 
-  @ApiProperty({
-    enum: WEBHOOK_EVENT_TYPE_NAMES,
+  @ApiEventTypeProperty({
     isArray: true,
     minItems: 1,
+    maxItems: MAX_EVENT_TYPES,
     example: ['calculation.created'],
   })
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(WEBHOOK_EVENT_TYPE_NAMES.length)
-  @IsIn(WEBHOOK_EVENT_TYPE_NAMES, { each: true })
-  eventTypes!: WebhookEventType[];
+  @ArrayMaxSize(MAX_EVENT_TYPES)
+  @IsRegisteredEventType({ each: true })
+  eventTypes!: string[];
 
   @ApiPropertyOptional({ maxLength: 500, example: 'CRM-Anbindung' })
   @IsOptional()
@@ -53,13 +56,13 @@ export class UpdateWebhookEndpointRequestDto {
   @MaxLength(2048)
   url?: string;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPE_NAMES, isArray: true, minItems: 1 })
+  @ApiEventTypeProperty({ required: false, isArray: true, minItems: 1, maxItems: MAX_EVENT_TYPES })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(WEBHOOK_EVENT_TYPE_NAMES.length)
-  @IsIn(WEBHOOK_EVENT_TYPE_NAMES, { each: true })
-  eventTypes?: WebhookEventType[];
+  @ArrayMaxSize(MAX_EVENT_TYPES)
+  @IsRegisteredEventType({ each: true })
+  eventTypes?: string[];
 
   @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { WebhookEndpoint } from '../application/webhook-endpoint';
-import { WEBHOOK_EVENT_TYPE_NAMES } from '../application/webhook-event-types';
+import { ApiEventTypeProperty } from '../../platform/openapi/event-type-schema';
 
 export class WebhookEndpointResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() url!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPE_NAMES, isArray: true }) eventTypes!: string[];
+  @ApiEventTypeProperty({ isArray: true }) eventTypes!: string[];
   @ApiProperty() enabled!: boolean;
   @ApiProperty({
     type: 'string',
@@ -46,8 +46,9 @@ export class TestWebhookResponseDto {
 }
 
 export class WebhookEventTypeDto {
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPE_NAMES }) type!: string;
+  @ApiEventTypeProperty() type!: string;
   @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Das Modul, das es veröffentlicht.' }) module!: string;
 }
 
 export class WebhookEventTypeListResponseDto {

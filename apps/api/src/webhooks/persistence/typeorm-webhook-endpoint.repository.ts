@@ -8,7 +8,6 @@ import {
   type NewWebhookEndpoint,
   type WebhookEndpointChanges,
 } from '../application/webhook-endpoint-repository.port';
-import type { WebhookEventType } from '../application/webhook-event-types';
 
 interface EndpointRow {
   id: string;
@@ -33,7 +32,7 @@ export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
     tenantId: tenantIdOf(row.tenant_id),
     url: row.url,
     description: row.description,
-    eventTypes: row.event_types as WebhookEventType[],
+    eventTypes: row.event_types as string[],
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
     sandbox: row.sandbox,

@@ -1,0 +1,44 @@
+import { IsInt, IsString, Min } from 'class-validator';
+import { defineEventTypes, eventTypeOf, registeredEventTypeNames } from './event-types';
+import { outboundEventProblem } from './outbound-event-check';
+
+class ThingDonePayload {
+  @IsString() thingId!: string;
+  @IsInt() @Min(0) count!: number;
+}
+class OtherPayload {
+  @IsString() id!: string;
+}
+
+describe('the event type registry', () => {
+  defineEventTypes('things', { 'thing.done': { description: 'Erledigt.', payload: ThingDonePayload } });
+
+  it('registers a module’s types with their owner', () => {
+    expect(eventTypeOf('thing.done')).toMatchObject({ name: 'thing.done', owner: 'things' });
+    expect(registeredEventTypeNames()).toContain('thing.done');
+  });
+
+  it('accepts the same definition twice, refuses a second meaning and a malformed name', () => {
+    expect(() =>
+      defineEventTypes('things', { 'thing.done': { description: 'Erledigt.', payload: ThingDonePayload } }),
+    ).not.toThrow();
+    expect(() =>
+      defineEventTypes('others', { 'thing.done': { description: 'Erledigt.', payload: ThingDonePayload } }),
+    ).toThrow(/defined twice/);
+    expect(() =>
+      defineEventTypes('things', { 'thing.done': { description: 'Erledigt.', payload: OtherPayload } }),
+    ).toThrow(/defined twice/);
+    expect(() =>
+      defineEventTypes('things', { ThingDone: { description: 'x', payload: OtherPayload } }),
+    ).toThrow(/area\.what_happened/);
+  });
+
+  it('lets the outbox refuse an unregistered type and data that breaks its payload class', () => {
+    const ok = { type: 'thing.done', sandbox: false, data: { thingId: 't-1', count: 2 } };
+    expect(outboundEventProblem(ok)).toBeUndefined();
+    expect(outboundEventProblem({ ...ok, type: 'thing.undone' })).toMatch(/not registered/);
+    expect(outboundEventProblem({ ...ok, data: { thingId: 't-1', count: -1 } })).toMatch(/count \(min\)/);
+    expect(outboundEventProblem({ ...ok, data: { thingId: 't-1' } })).toMatch(/count/);
+    expect(outboundEventProblem({ ...ok, data: { ...ok.data, extra: 1 } })).toMatch(/extra/);
+  });
+});

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { isUndocumentedRoute } from '../contract/undocumented-routes';
 import { OpenApiResponseValidator } from '../support/openapi-response-validator';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { formatFailures, formatSummary } from './fuzz-report';
+import { appendFailures, formatFailures, formatSummary } from './fuzz-report';
 import { FuzzRunner } from './fuzz-runner';
 import { fuzzSettings } from './fuzz-settings';
 import { operationsOf, servedDocuments, type FuzzOperation } from './openapi-operations';
@@ -81,6 +81,7 @@ describe('fuzz: every operation of the served OpenAPI documents', () => {
     '%s',
     async (_name, fuzzClass) => {
       const failures = await runner.run(fuzzClass, operations, fixture);
+      if (settings.failuresFile) appendFailures(settings.failuresFile, failures);
       if (failures.length > 0) throw new Error(formatFailures(failures));
     },
     CLASS_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { Failure } from './fuzz-runner';
 import type { FuzzSettings } from './fuzz-settings';
 import { preview } from './fuzz-request';
@@ -59,4 +60,26 @@ export function formatSummary(
     ...lines,
     `  ${'total'.padEnd(15)} ${String(cases).padStart(6)}  ${statuses.join(' ')}`,
   ].join('\n');
+}
+
+/** Every failing case as one JSON line (texts cut at 2,000 characters), for triage outside Jest. */
+export function appendFailures(file: string, failures: Failure[]): void {
+  const cut = (text: string | undefined) => (text === undefined ? undefined : text.slice(0, 2_000));
+  const lines = failures.map((f) =>
+    JSON.stringify({
+      fuzzClass: f.fuzzClass,
+      operation: f.operation,
+      note: f.request.note,
+      transport: f.request.transport,
+      method: f.request.method,
+      url: cut(f.request.url),
+      headers: Object.fromEntries(Object.entries(f.request.headers).map(([k, v]) => [k, cut(v)])),
+      payload: cut(f.request.payload?.toString()),
+      status: f.response?.status,
+      body: cut(f.response?.body),
+      problems: f.problems,
+      replay: f.replay,
+    }),
+  );
+  if (lines.length > 0) appendFileSync(file, `${lines.join('\n')}\n`);
 }

@@ -4,6 +4,7 @@
  *   FUZZ_RUNS   cases per class and operation (default 12: 10 classes x ~25 operations = ~3,000 cases)
  *   FUZZ_ONLY   run only the properties whose "<class> <METHOD> <path>" contains this text
  *   FUZZ_PATH   with FUZZ_ONLY: replay one case by its index (printed with every failure)
+ *   FUZZ_FAILURES_FILE  also append every failing case to this file, one JSON object a line (for triage)
  * `npm run test:fuzz` is the long run (FUZZ_RUNS=200, about 50,000 cases).
  */
 export interface FuzzSettings {
@@ -11,6 +12,7 @@ export interface FuzzSettings {
   runs: number;
   only: string | undefined;
   path: string | undefined;
+  failuresFile: string | undefined;
 }
 
 function integer(name: string, fallback: number): number {
@@ -27,6 +29,7 @@ export function fuzzSettings(): FuzzSettings {
     runs: integer('FUZZ_RUNS', 12),
     only: process.env.FUZZ_ONLY || undefined,
     path: process.env.FUZZ_PATH || undefined,
+    failuresFile: process.env.FUZZ_FAILURES_FILE || undefined,
   };
 }
 

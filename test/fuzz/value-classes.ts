@@ -20,12 +20,11 @@ export interface FuzzClass {
   cases(op: FuzzOperation, fixture: FuzzFixture): fc.Arbitrary<FuzzRequest>;
 }
 
-/** An operation with nothing to mutate still gets the mutation: as a body it does not take. */
+/** An operation without a request body gets the mutation as a body too: a body it does not take. */
 const NO_TARGET: Target = { where: 'body', name: 'body', path: [], schema: {} };
 
 function targetsWithFallback(op: FuzzOperation): Target[] {
-  const targets = targetsOf(op);
-  return targets.length > 0 ? targets : [NO_TARGET];
+  return op.body ? targetsOf(op) : [...targetsOf(op), NO_TARGET];
 }
 
 /** One place of a valid request set to one of `values(schema of that place)`. */

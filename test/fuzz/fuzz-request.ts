@@ -60,7 +60,9 @@ export function pathOf(op: FuzzOperation, values: Record<string, string>, encode
 function serialiseBody(body: BodyPart): { payload: string | Buffer; contentType?: string } {
   if ('raw' in body) return { payload: body.raw, contentType: body.contentType };
   if (body.mediaType === 'application/x-www-form-urlencoded' && typeof body.json === 'object' && body.json) {
-    const fields = Object.entries(body.json).map(([k, v]) => [k, asText(v)] as [string, string]);
+    const fields = Object.entries(body.json)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, asText(v)] as [string, string]);
     return { payload: queryString(fields), contentType: body.mediaType };
   }
   // JSON.stringify writes lone surrogates as \ud800 escapes (well-formed JSON.stringify), so they arrive.

@@ -21,6 +21,23 @@ export interface Failure {
   problems: string[];
 }
 
+const KEEP = 10_000;
+const cut = (text: string) => (text.length > KEEP ? `${text.slice(0, KEEP)}…[${text.length} chars]` : text);
+
+/** A long run collects thousands of failures: keep their texts short (the replay line has the full case). */
+function trimmed(failure: Pick<Failure, 'request' | 'response' | 'problems'>): typeof failure {
+  const { request, response } = failure;
+  const payload =
+    request.payload === undefined || request.payload.length <= KEEP
+      ? request.payload
+      : cut(request.payload.toString());
+  return {
+    ...failure,
+    request: { ...request, url: cut(request.url), payload },
+    response: response && { ...response, body: cut(response.body) },
+  };
+}
+
 /** Sends every case, checks the answer and the row counts, and keeps the status histogram of the run. */
 export class FuzzRunner {
   readonly histogram = new Map<string, Map<number, number>>();
@@ -52,7 +69,12 @@ export class FuzzRunner {
         fc.asyncProperty(fuzzClass.cases(op, fixture), async (request) => {
           const failure = await this.runCase(fuzzClass.name, request);
           if (failure)
-            failures.push({ ...failure, fuzzClass: fuzzClass.name, operation: op.name, replay: replay() });
+            failures.push({
+              ...trimmed(failure),
+              fuzzClass: fuzzClass.name,
+              operation: op.name,
+              replay: replay(),
+            });
           index++;
           return true; // every failing case is collected; none stops the run (no shrinking: cases are small)
         }),

@@ -43,6 +43,14 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
+    // Every operation of the served OpenAPI documents, fuzzed (test/fuzz; FUZZ_SEED, FUZZ_RUNS).
+    {
+      ...common,
+      displayName: 'fuzz',
+      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
+    },
     // The document against the spec table, the route table and the SDK (test/contract/README.md).
     {
       ...common,

@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Gespeicherte Berechnung
-         * @description Nur für den eigenen Mandanten; fremde, unbekannte und ungültige Ids antworten gleich mit 404.
+         * @description Nur für den eigenen Mandanten; fremde und unbekannte Ids antworten gleich mit 404, eine Id, die keine UUID ist, mit 400 `INVALID_ID`.
          */
         get: operations["getCalculationById"];
         put?: never;
@@ -357,16 +357,16 @@ export interface components {
         };
         ApplicantProfile: {
             /**
-             * @description Beschäftigte (Jahresarbeitseinheiten).
+             * @description Beschäftigte (Jahresarbeitseinheiten), höchstens 10.000.000.
              * @example 45
              */
             employeeCount: number;
             /**
-             * @description Jahresumsatz in EUR.
+             * @description Jahresumsatz in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @example 12000000
              */
             revenueEur: number;
-            /** @description Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). */
+            /** @description Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
             balanceSheetEur?: number;
             /**
              * @description Bundesland des Antragstellers: Kürzel ('SN'), ISO ('DE-SN') oder Name ('Sachsen'). Andere Werte: 400.
@@ -385,10 +385,10 @@ export interface components {
             companySize?: "micro" | "small" | "medium" | "large";
             /** @description Selbstangabe KMU ja/nein; die Zahlen entscheiden. */
             isKmu?: boolean;
-            /** @description Unternehmensalter in Jahren. */
+            /** @description Unternehmensalter in Jahren, höchstens 1000. */
             companyAgeYears?: number;
             /**
-             * @description In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR.
+             * @description In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @default 0
              */
             deminimisUsedEur?: number;
@@ -397,7 +397,7 @@ export interface components {
             /** @example bafa-foerderung-unternehmensberatungen-kmu */
             programId: string;
             /**
-             * @description Förderfähige Projektkosten in EUR (> 0).
+             * @description Förderfähige Projektkosten in EUR (> 0). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
              * @example 3500
              */
             projectBudgetEur: number;
@@ -486,9 +486,9 @@ export interface components {
         };
         KalkulationRequest: {
             programId: string;
-            /** @description Investitionssumme = förderfähige Projektkosten in EUR. */
+            /** @description Investitionssumme = förderfähige Projektkosten in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
             investitionssumme: number;
-            /** @description Beschäftigte. */
+            /** @description Beschäftigte, höchstens 10.000.000. */
             mitarbeiterzahl: number;
             /** @description WZ 2008 / NACE-Code der Branche. */
             branche: string;
@@ -557,7 +557,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -646,6 +649,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
         };
     };
     health: {
@@ -703,6 +715,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -821,6 +842,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -983,13 +1013,13 @@ export interface operations {
                     "application/json": components["schemas"]["Program"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1019,6 +1049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
@@ -1034,6 +1073,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1052,15 +1093,19 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CalculationResponse"];
                 };
             };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1088,6 +1133,19 @@ export interface operations {
             /** @description Nicht gefunden. */
             404: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1112,8 +1170,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1149,82 +1227,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoredCalculation"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nicht gefunden. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createKalkulation: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KalkulationRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["KalkulationResponse"];
-                };
-            };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1260,6 +1263,109 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createKalkulation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KalkulationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KalkulationResponse"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
@@ -1278,8 +1384,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Kontingent des Tarifs im laufenden Monat (UTC) */
+        /**
+         * Kontingent des Tarifs im laufenden Monat (UTC)
+         * @description Mit einem Live-Zugang das Monatskontingent, mit einem Sandbox-Zugang (`fm_test_…`, Sandbox-Token) das eigene Monatsbudget der Sandbox (`sandbox: true`); Sandbox-Aufrufe verbrauchen das Live-Kontingent nicht.
+         */
         get: operations["getQuota"];
         put?: never;
         post?: never;
@@ -48,7 +51,10 @@ export interface paths {
         /** OAuth-Clients des Mandanten (ohne Secrets) */
         get: operations["listOAuthClients"];
         put?: never;
-        /** OAuth-Client anlegen; das Secret wird nur einmal angezeigt */
+        /**
+         * OAuth-Client anlegen; das Secret wird nur einmal angezeigt
+         * @description Höchstzahl nicht widerrufener Clients je Tarif: Free 2, Developer 10, Scale 50, Unlimited unbegrenzt (sonst 409 `OAUTH_CLIENT_LIMIT_REACHED`). Nie mehr Scopes als der anlegende Zugang. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createOAuthClient"];
         delete?: never;
         options?: never;
@@ -66,7 +72,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** OAuth-Client widerrufen (keine neuen Tokens mehr) */
+        /**
+         * OAuth-Client widerrufen: keine neuen Tokens, ausgestellte Tokens werden abgelehnt
+         * @description Auch die mit dem Client ausgestellten Tokens und die damit erzeugten Sandbox-Tokens werden abgelehnt (auf allen Instanzen nach höchstens wenigen Sekunden). Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         delete: operations["revokeOAuthClient"];
         options?: never;
         head?: never;
@@ -82,7 +91,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`) */
+        /**
+         * Kurzlebiger Sandbox-Zugang (JWT, 1 Stunde, nur Scope `api`)
+         * @description Nur mit einem Live-Zugang. Das Token nennt den Schlüssel oder OAuth-Client, mit dem es erzeugt wurde, und wird abgelehnt, sobald dieser widerrufen ist. Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
         post: operations["createSandboxToken"];
         delete?: never;
         options?: never;
@@ -282,6 +294,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/cron/legal-monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `legal-monitoring` auslösen: Gesetzgebung und Rechtsänderungen beobachten (DIP Bundestag, NeuRIS)
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerLegalMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/program-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `program-sync` auslösen: Förderprogramme mit der Förderdatenbank des Bundes abgleichen
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerProgramSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/scheduled-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `scheduled-reports` auslösen: Geplante Berichte der Mandanten erstellen und versenden
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerScheduledReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/weekly-digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `weekly-digest` auslösen: Wöchentliche Zusammenfassung versenden
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerWeeklyDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/data-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job `data-retention` auslösen: Aufbewahrungsfristen durchsetzen: Daten löschen oder pseudonymisieren
+         * @description Reiht den Lauf des aktuellen Zeitfensters ein (der letzte geplante Zeitpunkt des Jobs) und antwortet sofort (202, `Location` zeigt auf den Lauf). Je Job und Zeitfenster gibt es genau einen Lauf, auch bei mehreren Instanzen: ein weiterer Aufruf im selben Zeitfenster antwortet 200 mit demselben Lauf. Der Job läuft auch ohne Aufruf nach seinem Zeitplan. Zugang: `Authorization: Bearer <CRON_SECRET>` oder ein Zugang mit dem Scope `operator`. Solange der zuständige Bereich den Job nicht umsetzt: 501 `JOB_NOT_AVAILABLE`.
+         */
+        get: operations["triggerDataRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cron/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lauf eines geplanten Jobs
+         * @description Zustand eines Laufs: `queued`, `running`, dann `succeeded` oder `failed` mit Start, Ende, Zählern und Fehler.
+         */
+        get: operations["getCronRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "calculation.created": {
@@ -471,6 +603,8 @@ export interface components {
              * @example 2026-03
              */
             period: string;
+            /** @description true: das eigene Monatsbudget der Sandbox (Aufruf mit einem Sandbox-Zugang); false: das Live-Kontingent. */
+            sandbox: boolean;
             /**
              * @description Aufrufe pro Monat; null = unbegrenzt.
              * @example 10000
@@ -486,6 +620,8 @@ export interface components {
             resetAt: string;
             /** @description Aufrufe pro Sekunde und Zugang (Burst-Limit). */
             burstPerSecond: number;
+            /** @description Aufrufe pro Sekunde und Mandant über alle seine Zugänge (Burst-Limit des Mandanten). */
+            tenantBurstPerSecond: number;
         };
         OAuthClientResponseDto: {
             /** Format: uuid */
@@ -671,6 +807,41 @@ export interface components {
             /** Format: uuid */
             messageId?: string;
         };
+        CronRun: {
+            /** Format: uuid */
+            id: string;
+            /** @example data-retention */
+            job: string;
+            /**
+             * Format: date-time
+             * @description Der geplante Zeitpunkt, zu dem der Lauf gehört; je Job und Zeitpunkt gibt es einen Lauf.
+             */
+            slot: string;
+            /**
+             * @description `schedule` (Zeitplan), `http` (Trigger-Aufruf) oder `catch-up` (nach verpasstem Zeitpunkt).
+             * @enum {string}
+             */
+            trigger: "schedule" | "http" | "catch-up";
+            /**
+             * @description Ergebnis: `succeeded` oder `failed`, sobald beendet.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            queuedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Starts; mehr als 1 nach einem Abbruch. */
+            attempts: number;
+            /** @description Was der Job meldet, z. B. `{ "deleted": 12 }`. */
+            counts: {
+                [key: string]: number;
+            };
+            /** @description Fehlermeldung eines fehlgeschlagenen Laufs. */
+            error: string | null;
+        };
         CalculationCreatedPayload: {
             /**
              * Format: uuid
@@ -732,7 +903,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -761,6 +935,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
         };
     };
     getQuota: {
@@ -787,13 +970,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotaResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -849,13 +1032,13 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -891,6 +1074,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -909,15 +1094,19 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedOAuthClientResponseDto"];
                 };
             };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -942,6 +1131,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
@@ -960,8 +1160,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -995,13 +1215,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
@@ -1024,6 +1244,33 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1066,73 +1313,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createTenant: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
-                "X-Tenant-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateTenantRequestDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
-                    "RateLimit-Policy"?: string;
-                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedTenantResponseDto"];
-                };
-            };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1188,6 +1369,127 @@ export interface operations {
             };
         };
     };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTenantResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: never;
@@ -1212,13 +1514,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1254,6 +1556,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1272,15 +1576,19 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedWebhookEndpointResponseDto"];
                 };
             };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1290,6 +1598,8 @@ export interface operations {
             /** @description API-Schlüssel fehlt oder ist ungültig. */
             401: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1299,15 +1609,19 @@ export interface operations {
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Fehler. */
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
             409: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,8 +1646,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1369,13 +1703,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1398,6 +1732,15 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1440,13 +1783,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1469,6 +1812,33 @@ export interface operations {
             };
             /** @description Nicht gefunden. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1562,6 +1932,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
@@ -1586,6 +1965,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1602,24 +1983,30 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RotatedWebhookSecretResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
             401: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,6 +2025,59 @@ export interface operations {
             /** @description Nicht gefunden. */
             404: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1646,6 +2086,15 @@ export interface operations {
             };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1679,13 +2128,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEventTypeListResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
@@ -1721,6 +2170,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1739,15 +2190,19 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TestWebhookResponseDto"];
                 };
             };
-            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1757,6 +2212,8 @@ export interface operations {
             /** @description API-Schlüssel fehlt oder ist ungültig. */
             401: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1772,9 +2229,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Fehler. */
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
             409: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1799,8 +2258,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1887,6 +2366,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1903,24 +2384,30 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RedeliveryResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage, auch: zwei verschiedene Zugangsdaten, Zugang in der URL, leeres X-Tenant-Id. */
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
             400: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description API-Schlüssel fehlt oder ist ungültig. */
             401: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1939,6 +2426,59 @@ export interface operations {
             /** @description Nicht gefunden. */
             404: {
                 headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1947,6 +2487,15 @@ export interface operations {
             };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2011,6 +2560,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description The Health Check is not successful */
@@ -2131,6 +2689,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
             /** @description The Health Check is not successful */
             503: {
                 headers: {
@@ -2188,6 +2755,417 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+        };
+    };
+    triggerLegalMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerProgramSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerScheduledReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerWeeklyDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerDataRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Lauf dieses Zeitfensters bestand schon: derselbe Lauf. */
+            200: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Lauf eingereiht. */
+            202: {
+                headers: {
+                    /** @description Pfad des Laufs: `/api/v2/cron/runs/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `JOB_NOT_AVAILABLE`: der Job ist in dieser Version noch nicht umgesetzt. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCronRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronRun"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Weder `CRON_SECRET` noch ein gültiger Zugang; mit `WWW-Authenticate`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: dem Zugang fehlt der Scope `operator`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `CRON_RUN_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -18,7 +18,8 @@ const PATH_RESPONSE_414 = 'Ein Pfadparameter ist länger als erlaubt (`PARAMETER
 /**
  * Documents what the platform does for every operation, so that no controller has to repeat it:
  * - every operation can answer 400 with issues (refuse-unclean-strings.ts checks query, path and headers);
- * - operations with a request body can answer 413 and 415 (the JSON body parser runs before any controller);
+ * - every non-GET operation can answer 413 and 415 (the JSON body parser runs before any controller, also
+ *   where the operation takes no body);
  * - operations with a path parameter can answer 414 (Fastify's `maxParamLength`);
  * - a path parameter is never empty (Fastify does not route an empty segment), hence `minLength: 1`.
  */
@@ -34,7 +35,8 @@ export function documentPlatformResponses(
       if (!operation) continue;
       const responses = (operation.responses ??= {}) as Node;
       responses['400'] ??= { description: EDGE_RESPONSE_400, content: json(validationErrorSchemaRef) };
-      if (operation.requestBody) {
+      // Fastify parses a body sent to any non-GET route (even one that takes none) before routing to it.
+      if (operation.requestBody || method !== 'get') {
         for (const [status, description] of Object.entries(BODY_RESPONSES)) {
           responses[status] ??= { description, content: json(errorSchemaRef) };
         }

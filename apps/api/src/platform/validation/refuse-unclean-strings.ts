@@ -23,8 +23,11 @@ function uncleanFields(fields: unknown): ValidationIssue[] {
  */
 export function registerCleanStringCheck(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
+    // An unmatched path arrives as the not-found route's wildcard `*`: it answers 404 ROUTE_NOT_FOUND
+    // whatever it holds (nothing reads it), so only a matched route's parameters are checked.
+    const params = request.is404 ? {} : request.params;
     const issues = [
-      ...uncleanFields(request.params),
+      ...uncleanFields(params),
       ...uncleanFields(request.query),
       ...uncleanFields(request.headers),
     ];

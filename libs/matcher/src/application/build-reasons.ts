@@ -1,7 +1,7 @@
 import { FEDERAL_STATES, type CompanySize, type ProgramCategory, type RateTerms } from '@libs/shared';
 import type { ProfileField } from '@libs/subsidy-engine';
 import type { ApplicantContext } from './applicant-context';
-import type { CompiledProgram } from './compile-catalogue';
+import type { CompiledProgram } from './program-traits';
 import type { AmountEstimate } from './estimate-amount';
 import { daysLeft, fittingPhase, type ScoreParts } from './score-parts';
 
@@ -59,13 +59,13 @@ function specificityReasons(cp: CompiledProgram, ctx: ApplicantContext, parts: S
   const reasons: Reason[] = [];
   const land = ctx.land ? FEDERAL_STATES[ctx.land] : null;
   const where =
-    cp.landProgram && land
+    cp.traits.landProgram && land
       ? `Förderfähig in ${land}`
       : cp.program.level === 'eu'
         ? 'EU-Programm, offen in ganz Deutschland'
         : 'Bundesweit förderfähig';
   reasons.push({ text: where, strength: parts.region });
-  const a = cp.audience;
+  const a = cp.traits.audience;
   const size = SIZE_NAMES[ctx.sme.size];
   if (a.sizes.includes(ctx.sme.size))
     reasons.push({ text: `Richtet sich an Unternehmen Ihrer Größe (${size})`, strength: parts.targetGroup });
@@ -106,8 +106,8 @@ function timingReasons(cp: CompiledProgram, ctx: ApplicantContext, parts: ScoreP
       strength: parts.deadline,
     });
   else reasons.push({ text: 'Keine Antragsfrist', strength: 1 });
-  if (cp.deminimisRegulation) {
-    const room = ctx.deminimis[cp.deminimisRegulation];
+  if (cp.traits.deminimisRegulation) {
+    const room = ctx.deminimis[cp.traits.deminimisRegulation];
     reasons.push({
       text: `De-minimis-Beihilfe: ${eur(room.headroomEur)} von ${eur(room.ceilingEur)} Freibetrag frei`,
       strength: parts.deminimis,

@@ -1,5 +1,6 @@
 import { germanDayOf } from '@libs/shared';
 import type { ApplicantProfile, ProfileField } from '@libs/subsidy-engine';
+import { applicantContext, type ApplicantContext } from './applicant-context';
 import type { EngineAnswer } from './estimate-amount';
 
 export interface EligibilityVerdict {
@@ -35,8 +36,15 @@ export class ApplicantMemo {
   /** By cohort: the estimate for the cohort's terms without a program's own amount limits. */
   readonly terms = new Map<number, EngineAnswer>();
   private readonly programs = new Map<string, EngineAnswer>();
+  private applicant: ApplicantContext | undefined;
 
   constructor(private readonly maxProgramAnswers: number) {}
+
+  /** The applicant's context at this instant: SME class and de-minimis room are the day's, derived once. */
+  context(profile: ApplicantProfile, referenceDate: Date): ApplicantContext {
+    this.applicant ??= applicantContext(profile, referenceDate);
+    return { ...this.applicant, profile, referenceDate, referenceMs: referenceDate.getTime() };
+  }
 
   /** By cohort and amounts: what else the engine reads of a program is the cohort's. */
   program(key: string, ask: () => EngineAnswer): EngineAnswer {

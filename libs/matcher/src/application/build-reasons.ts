@@ -34,7 +34,23 @@ const FINANCING_NAMES: Partial<Record<ProgramCategory, string>> = {
 
 /** Built once: `toLocaleString` would build a formatter per call. */
 const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-const eur = (n: number): string => `${GERMAN_INTEGER.format(Math.round(n))} EUR`;
+/**
+ * Formatting was the largest cost of a warm 50-match answer; budgets, ceilings and estimates repeat across
+ * requests, so the texts are kept (a bounded cache: it starts over when full).
+ */
+const EUR_TEXTS = new Map<number, string>();
+function eur(n: number): string {
+  const rounded = Math.round(n);
+  // The map's keys do not tell 0 from -0, which the formatter spells "-0".
+  if (rounded === 0) return `${GERMAN_INTEGER.format(rounded)} EUR`;
+  let text = EUR_TEXTS.get(rounded);
+  if (text === undefined) {
+    if (EUR_TEXTS.size >= 10_000) EUR_TEXTS.clear();
+    text = `${GERMAN_INTEGER.format(rounded)} EUR`;
+    EUR_TEXTS.set(rounded, text);
+  }
+  return text;
+}
 const germanDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** Percentage points the applicant's size class earns over the base rate (micro falls back to small, as in the engine). */

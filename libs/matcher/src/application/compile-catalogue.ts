@@ -57,7 +57,10 @@ function memoised<T>(compute: (p: Program) => T, key: (p: Program) => string): (
 
 const regionKey = (p: Program): string => signature([p.terms.eligibility.regions, p.eligibleRegions]);
 
-/** Everything but id, name, amounts, deadline and regions that the engine, the score or the reasons read. */
+/**
+ * Everything but id, name, amounts, deadline and regions that the engine, the score or the reasons read
+ * (`rankedProgram` drops the rate wording, so the key may too).
+ */
 const cohortKey = (p: Program, open: boolean): string =>
   signature([
     open,
@@ -68,7 +71,7 @@ const cohortKey = (p: Program, open: boolean): string =>
     p.deminimis,
     p.targetGroups,
     p.phases,
-    { ...p.terms, eligibility: { ...p.terms.eligibility, regions: [] } },
+    { ...p.terms, rateRulesText: null, eligibility: { ...p.terms.eligibility, regions: [] } },
   ]);
 
 export function compileCatalogue(programs: readonly Program[]): CompiledCatalogue {
@@ -113,13 +116,11 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
     }
     const regions = regionKey(program);
     const termsKey = `${cohort.id}|${regions}`;
-    if (!sharedTerms.has(termsKey)) sharedTerms.set(termsKey, program.terms);
-    if (!sharedRegions.has(regions)) sharedRegions.set(regions, program.eligibleRegions);
-    const member: RankedProgram = {
-      ...rankedProgram(program),
-      terms: sharedTerms.get(termsKey) ?? program.terms,
-      eligibleRegions: sharedRegions.get(regions) ?? program.eligibleRegions,
-    };
+    let terms = sharedTerms.get(termsKey);
+    if (!terms) sharedTerms.set(termsKey, (terms = { ...program.terms, rateRulesText: null }));
+    let eligibleRegions = sharedRegions.get(regions);
+    if (!eligibleRegions) sharedRegions.set(regions, (eligibleRegions = program.eligibleRegions));
+    const member = rankedProgram(program, terms, eligibleRegions);
     compiled.push(member);
     const slots = members.get(cohort);
     if (where.open) slots?.open.push(member);

@@ -56,7 +56,12 @@ export function engineAnswer(program: RankedProgram, ctx: ApplicantContext, budg
 /** Scores an engine answer: weighted by instrument and clamped to the bound, so early stops stay exact. */
 export function amountEstimate(cp: CompiledProgram, budgetEur: number, answer: EngineAnswer): AmountEstimate {
   const weighted = answer.estimateEur * VALUE_PER_EURO[cp.traits.category];
-  return { ...answer, budgetEur, valueEur: Math.min(weighted, maxValueEur(cp, budgetEur)) };
+  return {
+    estimateEur: answer.estimateEur,
+    excluded: answer.excluded,
+    budgetEur,
+    valueEur: Math.min(weighted, maxValueEur(cp, budgetEur)),
+  };
 }
 
 export function estimateAmount(

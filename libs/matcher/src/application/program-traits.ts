@@ -5,6 +5,7 @@ import {
   type DeminimisRegulation,
   type ProgramCategory,
   type ProgramLevel,
+  type ProgramTerms,
 } from '@libs/shared';
 import { deminimisRegulationOf, type SubsidyProgram } from '@libs/subsidy-engine';
 import { compileAudience, type Audience } from './audience';
@@ -46,7 +47,16 @@ export interface CompiledProgram {
   readonly deadlineEndMs: number | null;
 }
 
-export function rankedProgram(p: Program): RankedProgram {
+/**
+ * The program's ranking fields, with `terms` and `eligibleRegions` given (shared between clones). Its
+ * `terms.rateRulesText` (the source's wording, which neither the engine nor the matcher reads) is left out:
+ * it would keep a long text per program alive and split cohorts.
+ */
+export function rankedProgram(
+  p: Program,
+  terms: ProgramTerms = { ...p.terms, rateRulesText: null },
+  eligibleRegions: readonly string[] = p.eligibleRegions,
+): RankedProgram {
   return {
     id: p.id,
     name: p.name,
@@ -58,8 +68,8 @@ export function rankedProgram(p: Program): RankedProgram {
     minAmount: p.minAmount,
     subsidyRateMax: p.subsidyRateMax,
     deminimis: p.deminimis,
-    eligibleRegions: p.eligibleRegions,
-    terms: p.terms,
+    eligibleRegions,
+    terms,
   };
 }
 

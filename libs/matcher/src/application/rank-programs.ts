@@ -1,7 +1,6 @@
 import type { Program } from '@libs/catalogue';
 import type { ApplicantProfile } from '@libs/subsidy-engine';
 import type { MatchResult, RankOptions } from '../domain/match-result';
-import { applicantContext } from './applicant-context';
 import { buildReasons } from './build-reasons';
 import { compileCatalogue, type CompiledCatalogue } from './compile-catalogue';
 import { liveBuckets } from './live-buckets';
@@ -19,8 +18,8 @@ export function rankPrograms(
   options: RankOptions,
 ): MatchResult {
   const catalogue = Array.isArray(programs) ? compileCatalogue(programs) : (programs as CompiledCatalogue);
-  const ctx = applicantContext(profile, options.referenceDate);
   const memo = catalogue.memos.for(profile, options.referenceDate);
+  const ctx = memo.context(profile, options.referenceDate);
   const limit = Math.max(0, Math.floor(options.limit));
   const { live, total } = liveBuckets(catalogue, ctx, options, memo);
   const { top, refused } = topMatches(live, ctx, limit, memo);

@@ -1,66 +1,64 @@
-import { VALUE_PER_EURO } from '../domain/scoring-weights';
 import type { ApplicantContext } from './applicant-context';
 import type { ApplicantMemo } from './applicant-memo';
+import {
+  beatsOnTie,
+  candidate,
+  headBound,
+  readNext,
+  tieContenders,
+  tighten,
+  type Candidate,
+} from './bucket-reader';
 import { amountEstimate, engineAnswer } from './estimate-amount';
-import { termsAnswer, type LiveBucket } from './live-buckets';
+import type { LiveBucket } from './live-buckets';
 import { byProgramId, compareMatches, type Scored } from './match-order';
 import { MaxHeap } from './max-heap';
-import type { CompiledProgram } from './program-traits';
-import { amountPoints, deadlinePoints, roundScore, sumOf, sumWith, type ScoreParts } from './score-parts';
+import { amountPoints, roundScore, sumOf } from './score-parts';
 
-interface Candidate {
-  live: LiveBucket;
-  cp: CompiledProgram;
-  parts: ScoreParts;
-  /** Highest value the amount criterion can see, and the score that goes with it. */
-  maxValueEur: number;
-  bound: number;
-  /** `live.boundCeilingEur` when the bound was taken (it only falls). */
-  ceilingEur: number;
-}
+/** The best `limit` so far, in the documented order, and what the engine refused unforeseen. */
+class Top {
+  readonly entries: Scored[] = [];
+  refused = 0;
 
-const valuePerEuro = (l: LiveBucket): number => VALUE_PER_EURO[l.bucket.cohort.traits.category];
+  constructor(
+    readonly limit: number,
+    private readonly ctx: ApplicantContext,
+    private readonly memo: ApplicantMemo,
+  ) {}
 
-/** Bound of every member from `next` on: the most deadline points, and the amount bound of `next`. */
-function headBound(l: LiveBucket): number {
-  const member = l.bucket.members[l.next];
-  const value = Math.min(member?.maxAmount ?? 0, l.boundCeilingEur) * valuePerEuro(l);
-  return roundScore(sumWith(l.prefix, l.deadlineMax, l.parts.deminimis, amountPoints(value)));
-}
-
-function candidate(l: LiveBucket, cp: CompiledProgram, ctx: ApplicantContext): Candidate {
-  const maxValueEur = Math.min(cp.program.maxAmount, l.boundCeilingEur) * valuePerEuro(l);
-  const parts = { ...l.parts, deadline: deadlinePoints(cp, ctx), amount: amountPoints(maxValueEur) };
-  return { live: l, cp, parts, maxValueEur, bound: roundScore(sumOf(parts)), ceilingEur: l.boundCeilingEur };
-}
-
-/** The next member of the bucket still open at the reference instant, as a candidate. */
-function expand(l: LiveBucket, ctx: ApplicantContext): Candidate | null {
-  const { members, deadlineEndMs, cohort } = l.bucket;
-  while (l.next < members.length) {
-    const i = l.next++;
-    const end = deadlineEndMs[i] ?? Infinity;
-    const program = members[i];
-    if (end < ctx.referenceMs || !program) continue;
-    const cp = { program, traits: cohort.traits, deadlineEndMs: end === Infinity ? null : end };
-    return candidate(l, cp, ctx);
+  get worst(): Scored | undefined {
+    return this.entries.length >= this.limit ? this.entries[this.entries.length - 1] : undefined;
   }
-  return null;
-}
 
-/** Could `c`, scoring exactly its bound, still sort before `worst` (value desc, then id asc)? */
-const beatsOnTie = (c: Candidate, worst: Scored): boolean =>
-  c.maxValueEur > worst.estimate.valueEur ||
-  (c.maxValueEur === worst.estimate.valueEur && byProgramId(c.cp, worst.cp) < 0);
+  /** Estimates `c` unless it cannot get in, and keeps it if it does. */
+  judge(c: Candidate): void {
+    const worst = this.worst;
+    if (worst && (worst.score > c.bound || (worst.score === c.bound && !beatsOnTie(c, worst)))) return;
+    const l = c.live;
+    const { program } = c.cp;
+    // What else the engine reads of a member is its cohort's.
+    const key = `${l.bucket.cohort.id}:${program.maxAmount}:${program.minAmount}`;
+    const answer = this.memo.program(key, () => engineAnswer(program, this.ctx, l.budgetEur));
+    if (answer.excluded) {
+      this.refused += 1;
+      return;
+    }
+    const estimate = amountEstimate(c.cp, l.budgetEur, answer);
+    const parts = { ...c.parts, amount: amountPoints(estimate.valueEur) };
+    const scored: Scored = { cp: c.cp, parts, missing: l.missing, estimate, score: roundScore(sumOf(parts)) };
+    const at = this.entries.findIndex((t) => compareMatches(scored, t) < 0);
+    this.entries.splice(at === -1 ? this.entries.length : at, 0, scored);
+    if (this.entries.length > this.limit) this.entries.pop();
+  }
+}
 
 /**
- * The best `limit` members of the live buckets, in the documented order, with the engine's estimate run only
- * where a member can still reach them. Buckets are read best bound first (a heap of bucket heads); a read
- * member waits in a second heap by its own bound; a member leaves that heap only when no unread member can
- * bound higher, so members are judged in the order of their bounds, as if all had been bounded and sorted.
- * The walk stops when the `limit`-th score beats the best remaining bound. The first member judged from a
- * cohort with several open members runs the terms estimate, which lowers the bounds of all of them.
- * `refused` counts what the engine refused although no probe foresaw it (then `total` shrinks by it).
+ * The best `limit` members of the live buckets, with the engine's estimate run only where a member can still
+ * get in. Buckets are read best bound first (a heap of bucket heads); a read member waits in a second heap by
+ * its own bound and is judged only when no unread member can bound higher, so members are judged in the order
+ * of their bounds, as if all had been bounded and sorted. The first member judged from a cohort runs its terms
+ * estimate (`tighten`), which lowers its members' bounds. Once the best remaining bound is the `limit`-th
+ * score, only ties that win on value or id can get in (`tieContenders`); below it, nothing.
  */
 export function topMatches(
   live: readonly LiveBucket[],
@@ -68,9 +66,8 @@ export function topMatches(
   limit: number,
   memo: ApplicantMemo,
 ): { top: Scored[]; refused: number } {
-  const top: Scored[] = [];
-  let refused = 0;
-  if (limit <= 0) return { top, refused };
+  const top = new Top(limit, ctx, memo);
+  if (limit <= 0) return { top: top.entries, refused: 0 };
   const heads = new MaxHeap<LiveBucket>((a, b) => a.key > b.key);
   const waiting = new MaxHeap<Candidate>(
     (a, b) => a.bound > b.bound || (a.bound === b.bound && byProgramId(a.cp, b.cp) < 0),
@@ -81,14 +78,20 @@ export function topMatches(
   }
   for (;;) {
     const head = heads.peek();
-    let c = waiting.peek();
-    if (head && (!c || head.key > c.bound)) {
+    const next = waiting.peek();
+    const best = Math.max(head?.key ?? -Infinity, next?.bound ?? -Infinity);
+    const worst = top.worst;
+    if (best === -Infinity || (worst && worst.score > best)) break;
+    if (worst && worst.score === best) {
+      tiesAt(worst.score, heads, waiting, top, ctx, memo);
+      break;
+    }
+    if (head && head.key === best && (!next || next.bound < best)) {
       heads.pop();
       if (head.refused) continue;
-      const key = headBound(head);
-      // Unless its bound fell since it was queued (terms estimate): then it is queued again at its place.
-      if (key === head.key) {
-        const read = expand(head, ctx);
+      // Unless its bound fell since it was queued (terms estimate): then it is only queued again.
+      if (headBound(head) === head.key) {
+        const read = readNext(head, ctx);
         if (read) waiting.push(read);
       }
       if (head.next < head.bucket.members.length) {
@@ -97,43 +100,38 @@ export function topMatches(
       }
       continue;
     }
-    if (!c) break;
-    const worst = top[top.length - 1];
-    const full = top.length >= limit;
-    if (full && worst && worst.score > c.bound) break;
-    waiting.pop();
+    const c = waiting.pop() as Candidate;
     const l = c.live;
-    if (!l.tightened && l.open > 1) {
-      l.tightened = true;
-      const terms = termsAnswer(l, ctx, memo);
-      l.refused = terms.excluded;
-      if (terms.excluded) refused += l.open;
-      else l.boundCeilingEur = Math.min(l.boundCeilingEur, terms.estimateEur);
-    }
+    top.refused += tighten(l, ctx, memo);
     if (l.refused) continue;
-    if (c.ceilingEur !== l.boundCeilingEur) {
-      const again = candidate(l, c.cp, ctx);
-      if (again.bound < c.bound) {
-        waiting.push(again);
-        continue;
-      }
-      c = again;
-    }
-    // At best a tie on score: it can only get in through the secondary keys, which are known without the engine.
-    if (full && worst && worst.score === c.bound && !beatsOnTie(c, worst)) continue;
-    const { program } = c.cp;
-    const key = `${l.bucket.cohort.id}:${program.maxAmount}:${program.minAmount}`;
-    const answer = memo.program(key, () => engineAnswer(program, ctx, l.budgetEur));
-    if (answer.excluded) {
-      refused += 1;
-      continue;
-    }
-    const estimate = amountEstimate(c.cp, l.budgetEur, answer);
-    const parts = { ...c.parts, amount: amountPoints(estimate.valueEur) };
-    const scored: Scored = { cp: c.cp, parts, missing: l.missing, estimate, score: roundScore(sumOf(parts)) };
-    const at = top.findIndex((t) => compareMatches(scored, t) < 0);
-    top.splice(at === -1 ? top.length : at, 0, scored);
-    if (top.length > limit) top.pop();
+    const again = c.ceilingEur === l.boundCeilingEur ? c : candidate(l, c.cp, ctx);
+    if (again.bound < c.bound) waiting.push(again);
+    else top.judge(again);
   }
-  return { top, refused };
+  return { top: top.entries, refused: top.refused };
+}
+
+/** Everything left bounds at most `score`: judge only the ties that could still win, best first. */
+function tiesAt(
+  score: number,
+  heads: MaxHeap<LiveBucket>,
+  waiting: MaxHeap<Candidate>,
+  top: Top,
+  ctx: ApplicantContext,
+  memo: ApplicantMemo,
+): void {
+  const contenders: Candidate[] = [];
+  for (let c = waiting.pop(); c; c = waiting.pop()) if (c.bound === score) contenders.push(c);
+  for (let l = heads.pop(); l; l = heads.pop()) {
+    if (l.key < score || l.refused) continue;
+    top.refused += tighten(l, ctx, memo);
+    const worst = top.worst;
+    if (!l.refused && worst) contenders.push(...tieContenders(l, ctx, worst));
+  }
+  contenders.sort((a, b) => b.maxValueEur - a.maxValueEur || byProgramId(a.cp, b.cp));
+  for (const c of contenders) {
+    if (c.live.refused) continue;
+    const again = c.ceilingEur === c.live.boundCeilingEur ? c : candidate(c.live, c.cp, ctx);
+    top.judge(again);
+  }
 }

@@ -17,9 +17,9 @@ export interface DeminimisRoom {
   ceilingEur: number;
   headroomEur: number;
   /**
-   * Nothing left, as the engine's de-minimis step decides it (in cents, with the ceiling nearest the date
-   * outside every validity period): the engine then refuses every program of the regulation (error
-   * DEMINIMIS_HEADROOM), so ranking drops them without asking it.
+   * Nothing left as the engine's de-minimis step sees it (in cents, with the ceiling nearest the date outside
+   * every validity period). Then the engine refuses the regulation's programs that go through that step (not
+   * a tax allowance): it can be so while `headroomEur` still shows a fraction of a cent.
    */
   exhausted: boolean;
 }

@@ -68,7 +68,7 @@ export class ApplicantMemos {
 
   constructor(
     readonly capacity = 256,
-    private readonly maxProgramAnswers = 2_048,
+    private readonly maxProgramAnswers = 512,
   ) {}
 
   get size(): number {

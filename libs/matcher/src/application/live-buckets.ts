@@ -65,10 +65,11 @@ export function termsAnswer(live: LiveBucket, ctx: ApplicantContext, memo: Appli
  * - region: only the nationwide bucket and the applicant's Land's (the engine's region rule, probed);
  * - size class: the cohort's `sizes` (the engine's `companySizes` rule, probed);
  * - category: the request's instruments;
- * - de-minimis room: the engine's own verdict (`exhausted`) for the cohort's regulation;
+ * - de-minimis room: none left of the cohort's regulation (the score's rule, in euros);
  * - deadline: counted per bucket by binary search over its members' deadlines (the engine's formula);
  * - headcount, age, sectors: the engine's `checkEligibility` once per eligibility class;
- * - a legal maximum intensity of 0: the terms estimate, where the probe says the engine may refuse.
+ * - the engine's own refusals (a legal maximum intensity of 0, a headroom of 0 cents): the terms estimate,
+ *   where a probe or the applicant's de-minimis room says the engine may refuse.
  * `total` is the sum of the open members of the buckets that pass.
  */
 export function liveBuckets(
@@ -88,7 +89,8 @@ export function liveBuckets(
       const t = cohort.traits;
       if (categories && !categories.has(t.category)) continue;
       if ((cohort.sizes & bit) === 0) continue;
-      if (t.deminimisRegulation && ctx.deminimis[t.deminimisRegulation].exhausted) continue;
+      const room = t.deminimisRegulation ? ctx.deminimis[t.deminimisRegulation] : null;
+      if (room && room.headroomEur <= 0) continue;
       const open = openMembers(bucket, ctx.referenceMs);
       if (open === 0) continue;
       const verdict = eligibility(cohort, ctx, memo);
@@ -110,7 +112,8 @@ export function liveBuckets(
         next: 0,
         key: 0,
       };
-      if ((cohort.refusable & bit) !== 0 && termsAnswer(entry, ctx, memo).excluded) continue;
+      const mayRefuse = (cohort.refusable & bit) !== 0 || room?.exhausted === true;
+      if (mayRefuse && termsAnswer(entry, ctx, memo).excluded) continue;
       total += open;
       live.push(entry);
     }

@@ -29,7 +29,8 @@ describe('rankPrograms against the straightforward evaluation', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      // MATCHER_PROPERTY_RUNS=5000 for a deeper search than the default run affords.
+      { numRuns: Number(process.env.MATCHER_PROPERTY_RUNS ?? 300) },
     );
   });
 });

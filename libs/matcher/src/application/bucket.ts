@@ -20,11 +20,7 @@ export interface Bucket {
 export function bucketOf(cohort: Cohort, members: RankedProgram[]): Bucket {
   // Array.prototype.sort is stable: equal amounts stay in id order.
   const ordered = members.sort((a, b) => b.maxAmount - a.maxAmount);
-  const deadlines = Float64Array.from(ordered, (m) => {
-    const end = deadlineEndMs(m);
-    // An unreadable deadline fails the engine's check (reference <= NaN is false): passed for good.
-    return end === null ? Infinity : Number.isNaN(end) ? -Infinity : end;
-  });
+  const deadlines = Float64Array.from(ordered, (m) => deadlineEndMs(m) ?? Infinity);
   return {
     cohort,
     members: ordered,

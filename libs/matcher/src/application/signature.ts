@@ -9,10 +9,15 @@ export function signature(value: unknown): string {
   return allFinite(value) ? JSON.stringify(value) : `!${JSON.stringify(value, spellNonFinite)}`;
 }
 
+/** Without allocating: it runs over every program's terms at compile time. */
 function allFinite(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (value === null || typeof value !== 'object') return true;
-  for (const v of Object.values(value)) if (!allFinite(v)) return false;
+  if (Array.isArray(value)) {
+    for (const v of value) if (!allFinite(v)) return false;
+    return true;
+  }
+  for (const key in value) if (!allFinite((value as Record<string, unknown>)[key])) return false;
   return true;
 }
 

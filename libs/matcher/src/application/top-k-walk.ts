@@ -79,14 +79,16 @@ export function topMatches(
   for (;;) {
     const head = heads.peek();
     const next = waiting.peek();
+    if (!head && !next) break;
     const best = Math.max(head?.key ?? -Infinity, next?.bound ?? -Infinity);
     const worst = top.worst;
-    if (best === -Infinity || (worst && worst.score > best)) break;
+    if (worst && worst.score > best) break;
     if (worst && worst.score === best) {
       tiesAt(worst.score, heads, waiting, top, ctx, memo);
       break;
     }
-    if (head && head.key === best && (!next || next.bound < best)) {
+    // A bucket head bounding higher than every waiting member is read first.
+    if (head && !(next && next.bound >= head.key)) {
       heads.pop();
       if (head.refused) continue;
       // Unless its bound fell since it was queued (terms estimate): then it is only queued again.

@@ -1,7 +1,7 @@
 import { FEDERAL_STATES, type CompanySize, type ProgramCategory, type RateTerms } from '@libs/shared';
 import type { ProfileField } from '@libs/subsidy-engine';
 import type { ApplicantContext } from './applicant-context';
-import type { CompiledProgram } from './compile-catalogue';
+import type { CompiledProgram } from './program-traits';
 import type { AmountEstimate } from './estimate-amount';
 import { daysLeft, fittingPhase, type ScoreParts } from './score-parts';
 
@@ -34,7 +34,23 @@ const FINANCING_NAMES: Partial<Record<ProgramCategory, string>> = {
 
 /** Built once: `toLocaleString` would build a formatter per call. */
 const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-const eur = (n: number): string => `${GERMAN_INTEGER.format(Math.round(n))} EUR`;
+/**
+ * Formatting was the largest cost of a warm 50-match answer; budgets, ceilings and estimates repeat across
+ * requests, so the texts are kept (a bounded cache: it starts over when full).
+ */
+const EUR_TEXTS = new Map<number, string>();
+function eur(n: number): string {
+  const rounded = Math.round(n);
+  // The map's keys do not tell 0 from -0, which the formatter spells "-0".
+  if (rounded === 0) return `${GERMAN_INTEGER.format(rounded)} EUR`;
+  let text = EUR_TEXTS.get(rounded);
+  if (text === undefined) {
+    if (EUR_TEXTS.size >= 10_000) EUR_TEXTS.clear();
+    text = `${GERMAN_INTEGER.format(rounded)} EUR`;
+    EUR_TEXTS.set(rounded, text);
+  }
+  return text;
+}
 const germanDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** Percentage points the applicant's size class earns over the base rate (micro falls back to small, as in the engine). */
@@ -59,13 +75,13 @@ function specificityReasons(cp: CompiledProgram, ctx: ApplicantContext, parts: S
   const reasons: Reason[] = [];
   const land = ctx.land ? FEDERAL_STATES[ctx.land] : null;
   const where =
-    cp.landProgram && land
+    cp.traits.landProgram && land
       ? `Förderfähig in ${land}`
       : cp.program.level === 'eu'
         ? 'EU-Programm, offen in ganz Deutschland'
         : 'Bundesweit förderfähig';
   reasons.push({ text: where, strength: parts.region });
-  const a = cp.audience;
+  const a = cp.traits.audience;
   const size = SIZE_NAMES[ctx.sme.size];
   if (a.sizes.includes(ctx.sme.size))
     reasons.push({ text: `Richtet sich an Unternehmen Ihrer Größe (${size})`, strength: parts.targetGroup });
@@ -106,8 +122,8 @@ function timingReasons(cp: CompiledProgram, ctx: ApplicantContext, parts: ScoreP
       strength: parts.deadline,
     });
   else reasons.push({ text: 'Keine Antragsfrist', strength: 1 });
-  if (cp.deminimisRegulation) {
-    const room = ctx.deminimis[cp.deminimisRegulation];
+  if (cp.traits.deminimisRegulation) {
+    const room = ctx.deminimis[cp.traits.deminimisRegulation];
     reasons.push({
       text: `De-minimis-Beihilfe: ${eur(room.headroomEur)} von ${eur(room.ceilingEur)} Freibetrag frei`,
       strength: parts.deminimis,

@@ -1,122 +1,132 @@
 import type { Program } from '@libs/catalogue';
-import {
-  FINANCING_CATEGORIES,
-  endOfGermanDay,
-  isNationwide,
-  parseFederalState,
-  type DeminimisRegulation,
-  type FederalStateCode,
-} from '@libs/shared';
-import { compileAudience, type Audience } from './audience';
-import { deminimisRegulationOf } from '@libs/subsidy-engine';
+import type { FederalStateCode, ProgramTerms } from '@libs/shared';
+import type { SubsidyProgram } from '@libs/subsidy-engine';
+import { ApplicantMemos } from './applicant-memo';
+import { bucketOf, type Bucket } from './bucket';
+import type { Cohort } from './cohort';
+import { admittedSizes, eligibilityProbe, refusableSizes, regionReach } from './engine-probes';
+import { rankedProgram, traitsOf, type RankedProgram } from './program-traits';
+import { signature } from './signature';
 
-/** What the ranking needs of one program that does not depend on the applicant, computed once. */
-export interface CompiledProgram {
-  readonly program: Program;
-  /** Index into `CompiledCatalogue.eligibilityClasses`. */
-  readonly eligibilityClass: number;
-  /** End of the last application day (epoch ms), or null without a deadline. */
-  readonly deadlineEndMs: number | null;
-  /** Open only in some Länder (a Land program), not nationwide. */
-  readonly landProgram: boolean;
-  readonly deminimisRegulation: DeminimisRegulation | null;
-  readonly audience: Audience;
-  /** The program's minimum eligible costs: the estimate never assumes a smaller project. */
-  readonly minBudgetEur: number;
-  /** Upper bounds of what the engine can pay: eligible costs (EUR) and the rate or financing share. */
-  readonly eligibleCostsMaxEur: number;
-  readonly rateCeiling: number;
-}
+export type { Cohort };
 
 /**
- * The catalogue prepared for ranking, built once per catalogue version (the app caches it per tenant).
- * `open` and `byLand` pre-select by region; `eligibilityClasses` group programs whose eligibility rules are
- * identical, so that the engine's check runs once per class and request rather than once per program.
+ * The catalogue prepared for ranking, built once per catalogue version (the app caches it per tenant): the
+ * candidate index. `open` holds the nationwide cohorts, `byLand` those of each Land, as buckets of members;
+ * a request reads only its Land's and scores cohorts, not programs. `eligibilityClasses` are the programs the
+ * per-request eligibility check runs on, one per distinct headcount/age/sector rule set. `memos` keeps the
+ * engine's answers per applicant (a cache: results never depend on it).
  */
 export interface CompiledCatalogue {
-  readonly programs: readonly CompiledProgram[];
-  readonly open: readonly CompiledProgram[];
-  readonly byLand: ReadonlyMap<FederalStateCode, readonly CompiledProgram[]>;
-  /** One representative program per class, for `checkEligibility`. */
-  readonly eligibilityClasses: readonly Program[];
+  /** Every open or planned program, by id. */
+  readonly programs: readonly RankedProgram[];
+  readonly open: readonly Bucket[];
+  readonly byLand: ReadonlyMap<FederalStateCode, readonly Bucket[]>;
+  readonly eligibilityClasses: readonly SubsidyProgram[];
+  readonly memos: ApplicantMemos;
 }
 
 /** Statuses that accept no applications and never will again: profile-independent hard filter. */
 const CLOSED = new Set(['ausgelaufen', 'inaktiv']);
 
-/** The fields `checkEligibility` reads (status, deadline, regions, size, age, sectors, legal basis). */
-const eligibilityKey = (p: Program): string =>
-  JSON.stringify([
-    p.status,
-    p.applicationDeadline,
-    p.eligibleRegions,
-    p.terms.eligibility,
-    p.terms.legalBasis,
-  ]);
-
-/** Same region choice as the engine's check; this is only a pre-selection, the engine still decides. */
-function regionsOf(p: Program): { open: boolean; lands: FederalStateCode[] } {
-  const regions = p.terms.eligibility.regions.length > 0 ? p.terms.eligibility.regions : p.eligibleRegions;
-  if (regions.length === 0 || regions.some(isNationwide)) return { open: true, lands: [] };
-  const lands = regions.map(parseFederalState).filter((c): c is FederalStateCode => c !== null);
-  return { open: false, lands: [...new Set(lands)] };
-}
-
-/**
- * The highest rate the engine can apply to this program for anyone: the largest stated rate capped by
- * `subsidyRateMax`; without a base rate the engine may fall back to 100 % (RATE_NOT_STATED), and tax
- * allowances follow their own law, so those count as 1. Financing: its share of the budget.
- */
-function rateCeiling(p: Program): number {
-  const r = p.terms.rate;
-  if (FINANCING_CATEGORIES.includes(p.category)) return Math.min(1, Math.max(0, r.financingShare ?? 1));
-  if (p.category === 'steuervorteil' || r.baseRate === null) return 1;
-  const stated = [
-    r.baseRate,
-    ...Object.values(r.sizeRates ?? {}),
-    ...(r.regionalRates ?? []).flatMap((x) => [x.rate, ...Object.values(x.sizeRates ?? {})]),
-    ...(r.ageRates ?? []).map((a) => a.rate),
-  ].filter((n): n is number => typeof n === 'number');
-  return Math.min(1, Math.max(0, ...stated), p.subsidyRateMax ?? 1);
-}
-
 const byId = (a: Program, b: Program): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A memo for per-catalogue derivations that repeat across many programs. */
+function memoised<T>(compute: (p: Program) => T, key: (p: Program) => string): (p: Program) => T {
+  const seen = new Map<string, T>();
+  return (p) => {
+    const k = key(p);
+    let value = seen.get(k);
+    if (value === undefined) seen.set(k, (value = compute(p)));
+    return value;
+  };
+}
+
+const regionKey = (p: Program): string => signature([p.terms.eligibility.regions, p.eligibleRegions]);
+
+/**
+ * Everything but id, name, amounts, deadline and regions that the engine, the score or the reasons read
+ * (`rankedProgram` drops the rate wording, so the key may too).
+ */
+const cohortKey = (p: Program, open: boolean): string =>
+  signature([
+    open,
+    p.category,
+    p.status,
+    p.level,
+    p.subsidyRateMax,
+    p.deminimis,
+    p.targetGroups,
+    p.phases,
+    { ...p.terms, rateRulesText: null, eligibility: { ...p.terms.eligibility, regions: [] } },
+  ]);
+
 export function compileCatalogue(programs: readonly Program[]): CompiledCatalogue {
+  const reach = memoised(regionReach, regionKey);
+  const sizes = memoised(admittedSizes, (p) => signature(p.terms.eligibility.companySizes));
+  const refusable = memoised(refusableSizes, (p) => signature([p.category, p.terms.legalBasis, p.deminimis]));
   const classes = new Map<string, number>();
-  const eligibilityClasses: Program[] = [];
-  const compiled: CompiledProgram[] = [];
-  const open: CompiledProgram[] = [];
-  const byLand = new Map<FederalStateCode, CompiledProgram[]>();
+  const eligibilityClasses: SubsidyProgram[] = [];
+  const cohorts = new Map<string, Cohort>();
+  const members = new Map<
+    Cohort,
+    { open: RankedProgram[]; byLand: Map<FederalStateCode, RankedProgram[]> }
+  >();
+  // Clones share their terms and region lists: one object each instead of one per program.
+  const sharedTerms = new Map<string, ProgramTerms>();
+  const sharedRegions = new Map<string, readonly string[]>();
+  const compiled: RankedProgram[] = [];
 
   for (const program of [...programs].sort(byId)) {
     if (CLOSED.has(program.status)) continue;
-    const key = eligibilityKey(program);
-    let eligibilityClass = classes.get(key);
-    if (eligibilityClass === undefined) {
-      eligibilityClass = eligibilityClasses.push(program) - 1;
-      classes.set(key, eligibilityClass);
+    const where = reach(program);
+    const key = cohortKey(program, where.open);
+    let cohort = cohorts.get(key);
+    if (!cohort) {
+      const probe = eligibilityProbe(program);
+      const classKey = signature([probe.terms.eligibility, probe.terms.legalBasis]);
+      let eligibilityClass = classes.get(classKey);
+      if (eligibilityClass === undefined) {
+        eligibilityClass = eligibilityClasses.push(probe) - 1;
+        classes.set(classKey, eligibilityClass);
+      }
+      cohort = {
+        id: cohorts.size,
+        traits: traitsOf(program, !where.open),
+        eligibilityClass,
+        eligibilityProbe: eligibilityClasses[eligibilityClass] ?? probe,
+        sizes: sizes(program),
+        refusable: refusable(program),
+      };
+      cohorts.set(key, cohort);
+      members.set(cohort, { open: [], byLand: new Map() });
     }
-    const deadline = program.applicationDeadline?.slice(0, 10) ?? null;
-    const regions = regionsOf(program);
-    const cp: CompiledProgram = {
-      program,
-      eligibilityClass,
-      deadlineEndMs: deadline ? endOfGermanDay(deadline).getTime() : null,
-      landProgram: !regions.open,
-      deminimisRegulation: deminimisRegulationOf(program),
-      audience: compileAudience(program),
-      minBudgetEur: program.terms.rate.eligibleCostsMinEur ?? 0,
-      eligibleCostsMaxEur: program.terms.rate.eligibleCostsMaxEur ?? Infinity,
-      rateCeiling: rateCeiling(program),
-    };
-    compiled.push(cp);
-    if (regions.open) open.push(cp);
-    for (const land of regions.lands) {
-      const list = byLand.get(land) ?? [];
-      if (list.length === 0) byLand.set(land, list);
-      list.push(cp);
+    const regions = regionKey(program);
+    const termsKey = `${cohort.id}|${regions}`;
+    let terms = sharedTerms.get(termsKey);
+    if (!terms) sharedTerms.set(termsKey, (terms = { ...program.terms, rateRulesText: null }));
+    let eligibleRegions = sharedRegions.get(regions);
+    if (!eligibleRegions) sharedRegions.set(regions, (eligibleRegions = program.eligibleRegions));
+    const member = rankedProgram(program, terms, eligibleRegions);
+    compiled.push(member);
+    const slots = members.get(cohort);
+    if (where.open) slots?.open.push(member);
+    for (const land of where.lands) {
+      const list = slots?.byLand.get(land) ?? [];
+      if (list.length === 0) slots?.byLand.set(land, list);
+      list.push(member);
     }
   }
-  return { programs: compiled, open, byLand, eligibilityClasses };
+
+  const open: Bucket[] = [];
+  const byLand = new Map<FederalStateCode, Bucket[]>();
+  for (const [cohort, slots] of members) {
+    if (slots.open.length > 0) open.push(bucketOf(cohort, slots.open));
+    for (const [land, list] of slots.byLand) {
+      const buckets = byLand.get(land) ?? [];
+      if (buckets.length === 0) byLand.set(land, buckets);
+      buckets.push(bucketOf(cohort, list));
+    }
+  }
+  return { programs: compiled, open, byLand, eligibilityClasses, memos: new ApplicantMemos() };
 }

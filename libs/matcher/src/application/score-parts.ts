@@ -9,7 +9,7 @@ import {
 } from '../domain/scoring-weights';
 import type { ApplicantContext } from './applicant-context';
 import type { Audience } from './audience';
-import type { CompiledProgram } from './compile-catalogue';
+import type { CompiledProgram, ProgramTraits } from './program-traits';
 
 /** Points per criterion (see SCORE_WEIGHTS); `amount` is filled in last, it needs the engine's estimate. */
 export interface ScoreParts {
@@ -57,29 +57,32 @@ export function daysLeft(cp: CompiledProgram, ctx: ApplicantContext): number | n
   return cp.deadlineEndMs === null ? null : Math.floor((cp.deadlineEndMs - ctx.referenceMs) / DAY_MS);
 }
 
+/** The most deadline points any program of these traits can get, whatever its deadline. */
+export const deadlinePointsMax = (t: ProgramTraits): number =>
+  t.planned ? DEADLINE_PLANNED_POINTS : SCORE_WEIGHTS.deadline;
+
 export function deadlinePoints(cp: CompiledProgram, ctx: ApplicantContext): number {
-  if (cp.program.status === 'geplant') return DEADLINE_PLANNED_POINTS;
+  if (cp.traits.planned) return DEADLINE_PLANNED_POINTS;
   const days = daysLeft(cp, ctx);
   if (days === null) return SCORE_WEIGHTS.deadline;
   return SCORE_WEIGHTS.deadline * Math.min(1, Math.max(0, days) / DEADLINE_FULL_POINTS_DAYS);
 }
 
-export function deminimisPoints(cp: CompiledProgram, ctx: ApplicantContext): number {
-  if (cp.deminimisRegulation === null) return SCORE_WEIGHTS.deminimis;
-  const room = ctx.deminimis[cp.deminimisRegulation];
+export function deminimisPoints(t: ProgramTraits, ctx: ApplicantContext): number {
+  if (t.deminimisRegulation === null) return SCORE_WEIGHTS.deminimis;
+  const room = ctx.deminimis[t.deminimisRegulation];
   return room.ceilingEur > 0 ? (SCORE_WEIGHTS.deminimis * room.headroomEur) / room.ceilingEur : 0;
 }
 
 /** The engine's missing fields plus prior de-minimis aid where the program is de-minimis aid. */
 export function missingFields(
-  cp: CompiledProgram,
+  t: ProgramTraits,
   ctx: ApplicantContext,
   engine: readonly ProfileField[],
 ): ProfileField[] {
   const fields = new Set(engine);
   const used = ctx.profile.deminimisUsedEur;
-  if (cp.deminimisRegulation !== null && (used === undefined || used === null))
-    fields.add('deminimisUsedEur');
+  if (t.deminimisRegulation !== null && (used === undefined || used === null)) fields.add('deminimisUsedEur');
   return [...fields];
 }
 
@@ -93,24 +96,39 @@ export function amountPoints(valueEur: number): number {
   return SCORE_WEIGHTS.amount * Math.min(1, x);
 }
 
+/** The criteria every program of these traits shares for this applicant: all but deadline and amount. */
+export function sharedParts(
+  t: ProgramTraits,
+  ctx: ApplicantContext,
+  missing: readonly ProfileField[],
+): ScoreParts {
+  return {
+    region: t.landProgram ? P.landProgram : P.nationwideProgram,
+    targetGroup: targetGroupPoints(t.audience, ctx),
+    phase: phasePoints(t.audience, ctx.age),
+    completeness: completenessPoints(missing),
+    deadline: 0,
+    deminimis: deminimisPoints(t, ctx),
+    amount: 0,
+  };
+}
+
 export function partsWithoutAmount(
   cp: CompiledProgram,
   ctx: ApplicantContext,
   missing: readonly ProfileField[],
 ): ScoreParts {
-  return {
-    region: cp.landProgram ? P.landProgram : P.nationwideProgram,
-    targetGroup: targetGroupPoints(cp.audience, ctx),
-    phase: phasePoints(cp.audience, ctx.age),
-    completeness: completenessPoints(missing),
-    deadline: deadlinePoints(cp, ctx),
-    deminimis: deminimisPoints(cp, ctx),
-    amount: 0,
-  };
+  return { ...sharedParts(cp.traits, ctx, missing), deadline: deadlinePoints(cp, ctx) };
 }
 
-export const sumOf = (p: ScoreParts): number =>
-  p.region + p.targetGroup + p.phase + p.completeness + p.deadline + p.deminimis + p.amount;
+/**
+ * The sum in two steps, so that a group's head (`prefixOf`) is added once and the bound of any deadline and
+ * amount is the very sum `sumOf` computes: the same additions in the same order give the same float.
+ */
+export const prefixOf = (p: ScoreParts): number => p.region + p.targetGroup + p.phase + p.completeness;
+export const sumWith = (prefix: number, deadline: number, deminimis: number, amount: number): number =>
+  prefix + deadline + deminimis + amount;
+export const sumOf = (p: ScoreParts): number => sumWith(prefixOf(p), p.deadline, p.deminimis, p.amount);
 
 /** One decimal, as answered; the ordering uses the rounded value so that equal displayed scores tie. */
 export const roundScore = (points: number): number =>

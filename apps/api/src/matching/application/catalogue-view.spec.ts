@@ -31,8 +31,7 @@ class InMemoryMarker extends CatalogueChangeMarker {
 
 const A = tenantIdOf('00000000-0000-4000-8000-00000000000a');
 const B = tenantIdOf('00000000-0000-4000-8000-00000000000b');
-const ids = (c: { programs: readonly { program: { id: string } }[] }) =>
-  c.programs.map((p) => p.program.id).sort();
+const ids = (c: { programs: readonly { id: string }[] }) => c.programs.map((p) => p.id).sort();
 
 describe('CatalogueView', () => {
   let repo: CountingRepository;

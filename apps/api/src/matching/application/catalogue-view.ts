@@ -19,7 +19,8 @@ const PUBLIC = 'public';
  * The catalogue as the matcher needs it, in memory. Built on first use from one `findAllVisible` read;
  * afterwards, at most every RECHECK_AFTER_MS per tenant, one change-marker query decides whether to rebuild.
  * A change made by any instance is therefore seen by matches at most 5 seconds later. Tenants without
- * programs of their own share one compiled public catalogue (at 100,000 programs it takes about 1 GB);
+ * programs of their own share one compiled public catalogue (at 100,000 programs it keeps about 30 MB, the
+ * loaded programs about five times that while it is built: bench/matcher-scale.mjs);
  * only a tenant with its own programs gets its own copy. Concurrent requests of one tenant share one load.
  */
 export class CatalogueView {

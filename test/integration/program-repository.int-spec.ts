@@ -1,4 +1,5 @@
-import { tenantIdOf } from '@libs/shared';
+import { tenantIdOf, type TenantId } from '@libs/shared';
+import { APP_ROLE, TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { aProgram } from '@libs/catalogue/testing';
 import { seedPrograms, type ProgramRepository } from '@libs/catalogue';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
@@ -89,6 +90,19 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     expect(bPage.programs.some((p) => p.id === 'own-a')).toBe(false);
     expect((await repo.findAllVisible(TENANT_B)).some((p) => p.id === 'own-a')).toBe(false);
     expect((await repo.findAllVisible(TENANT_A)).some((p) => p.id === 'own-a')).toBe(true);
+    // Row-level security: a query that forgets the tenant condition sees only its own tenant's programs,
+    // and none as the application role without a tenant (the superuser of the tests bypasses RLS).
+    const owned = `SELECT count(*)::int AS n FROM programs WHERE tenant_id IS NOT NULL`;
+    const tenantTx = new TenantTransaction(connection.dataSource);
+    const count = async (tenantId: TenantId) =>
+      (await tenantTx.query<{ n: number }[]>(tenantId, owned))[0]!.n;
+    expect(await count(TENANT_A)).toBe(1);
+    expect(await count(TENANT_B)).toBe(0);
+    const withoutTenant = await connection.dataSource.transaction(async (em) => {
+      await em.query(`SET LOCAL ROLE ${APP_ROLE}`);
+      return (await em.query(owned))[0].n;
+    });
+    expect(withoutTenant).toBe(0);
   });
 
   it("lets a tenant's program shadow a public one of the same id, for that tenant only", async () => {

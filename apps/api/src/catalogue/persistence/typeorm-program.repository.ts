@@ -1,4 +1,4 @@
-import type { TenantId } from '@libs/shared';
+import { tenantIdOf, type TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import {
   ProgramRepository,
@@ -7,7 +7,8 @@ import {
   type ProgramListQuery,
   type ProgramPage,
 } from '@libs/catalogue';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { ProgramOrmEntity } from './program.orm-entity';
 import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
 
@@ -23,19 +24,34 @@ export class TypeormProgramRepository extends ProgramRepository {
   /** `total` of a list query per tenant and filters, with the catalogue version it was counted at. */
   private readonly totals = new Map<string, { version: string; total: number }>();
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tenantTx: TenantTransaction = new TenantTransaction(dataSource),
+  ) {
     super();
   }
 
-  private visible(tenantId: TenantId | null): SelectQueryBuilder<ProgramOrmEntity> {
-    const qb = this.dataSource.getRepository(ProgramOrmEntity).createQueryBuilder('p');
+  /**
+   * Public rows are readable without a tenant; a tenant's own rows only inside its tenant transaction
+   * (row-level security, ProgramsRowLevelSecurity1763701700000). The condition stays as the first line.
+   */
+  private read<T>(tenantId: TenantId | null, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return tenantId === null ? work(this.dataSource.manager) : this.tenantTx.run(tenantId, work);
+  }
+
+  private visible(em: EntityManager, tenantId: TenantId | null): SelectQueryBuilder<ProgramOrmEntity> {
+    const qb = em.getRepository(ProgramOrmEntity).createQueryBuilder('p');
     return tenantId === null
       ? qb.where('p.tenant_id IS NULL')
       : qb.where('(p.tenant_id IS NULL OR p.tenant_id = :tenantId)', { tenantId });
   }
 
-  async list(q: ProgramListQuery): Promise<ProgramPage> {
-    const qb = this.visible(q.tenantId);
+  list(q: ProgramListQuery): Promise<ProgramPage> {
+    return this.read(q.tenantId, (em) => this.listIn(em, q));
+  }
+
+  private async listIn(em: EntityManager, q: ProgramListQuery): Promise<ProgramPage> {
+    const qb = this.visible(em, q.tenantId);
     if (q.category) qb.andWhere('p.category = :category', { category: q.category });
     if (q.level) qb.andWhere('p.level = :level', { level: q.level });
     if (q.region) qb.andWhere('p.eligible_regions && :regions::text[]', { regions: regionKeysOf(q.region) });
@@ -72,29 +88,45 @@ export class TypeormProgramRepository extends ProgramRepository {
 
   async findById(tenantId: TenantId | null, id: string): Promise<Program | null> {
     // A tenant's own program shadows a public one of the same id.
-    const row = await this.visible(tenantId)
-      .andWhere('p.id = :id', { id })
-      .orderBy('p.tenant_id IS NULL', 'ASC')
-      .getOne();
+    const row = await this.read(tenantId, (em) =>
+      this.visible(em, tenantId)
+        .andWhere('p.id = :id', { id })
+        .orderBy('p.tenant_id IS NULL', 'ASC')
+        .getOne(),
+    );
     return row ? toDomain(row) : null;
   }
 
   async findAllVisible(tenantId: TenantId | null): Promise<Program[]> {
-    const rows = await this.visible(tenantId).orderBy('p.id COLLATE "C"', 'ASC').getMany();
+    const rows = await this.read(tenantId, (em) =>
+      this.visible(em, tenantId).orderBy('p.id COLLATE "C"', 'ASC').getMany(),
+    );
     return rows.map(toDomain);
   }
 
+  /** Public programs in one transaction; each tenant's own programs in that tenant's transaction. */
   async upsert(programs: readonly Program[]): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      for (const tenantScope of [true, false]) {
-        const scoped = programs.filter((p) => (p.tenantId === null) === tenantScope);
-        for (let i = 0; i < scoped.length; i += UPSERT_CHUNK) {
-          const chunk = scoped.slice(i, i + UPSERT_CHUNK);
-          const { sql, params } = upsertStatement(chunk, tenantScope);
-          await em.query(sql, params);
-        }
-      }
-    });
+    const publicPrograms = programs.filter((p) => p.tenantId === null);
+    if (publicPrograms.length > 0) {
+      await this.dataSource.transaction((em) => this.upsertIn(em, publicPrograms, true));
+    }
+    const byTenant = new Map<string, Program[]>();
+    for (const p of programs)
+      if (p.tenantId !== null) byTenant.set(p.tenantId, [...(byTenant.get(p.tenantId) ?? []), p]);
+    for (const [tenantId, owned] of byTenant) {
+      await this.tenantTx.run(tenantIdOf(tenantId), (em) => this.upsertIn(em, owned, false));
+    }
+  }
+
+  private async upsertIn(
+    em: EntityManager,
+    programs: readonly Program[],
+    publicScope: boolean,
+  ): Promise<void> {
+    for (let i = 0; i < programs.length; i += UPSERT_CHUNK) {
+      const { sql, params } = upsertStatement(programs.slice(i, i + UPSERT_CHUNK), publicScope);
+      await em.query(sql, params);
+    }
   }
 }
 

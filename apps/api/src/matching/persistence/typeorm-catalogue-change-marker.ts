@@ -1,6 +1,6 @@
 import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker';
 
 /**
@@ -10,17 +10,18 @@ import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-
  */
 @Injectable()
 export class TypeormCatalogueChangeMarker extends CatalogueChangeMarker {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly tenantTx: TenantTransaction) {
     super();
   }
 
   async current(tenantId: TenantId): Promise<CatalogueMarker> {
-    const rows: { n: string | number; x: string | null; own: string | number }[] =
-      await this.dataSource.query(
-        `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own
+    // In the tenant's transaction: its own programs are visible only there (row-level security).
+    const rows = await this.tenantTx.query<{ n: string | number; x: string | null; own: string | number }[]>(
+      tenantId,
+      `SELECT count(*) AS n, max(xmin::text::bigint)::text AS x, count(tenant_id) AS own
          FROM programs WHERE tenant_id IS NULL OR tenant_id = $1`,
-        [tenantId],
-      );
+      [tenantId],
+    );
     return { marker: `${rows[0]?.n ?? 0}/${rows[0]?.x ?? ''}`, ownPrograms: Number(rows[0]?.own ?? 0) };
   }
 }

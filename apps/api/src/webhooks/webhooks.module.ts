@@ -3,7 +3,7 @@ import { Clock } from '@libs/shared';
 import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
 import { TenantEntitlements } from '../access';
-import { JobQueue } from '../platform/jobs/job-queue.port';
+import { TenantJobs } from '../platform/jobs/tenant-jobs';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
@@ -12,11 +12,11 @@ import { SecretCipher } from './application/secret-cipher.port';
 import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint.use-case';
 import { WebhookEndpointRepository } from './application/webhook-endpoint-repository.port';
 import { WebhookSender } from './application/webhook-sender.port';
-import { DELIVERY_QUEUE, type DeliveryJob } from './delivery/delivery-job';
 import { GuardedHttpWebhookSender } from './delivery/guarded-http-webhook-sender';
 import { RedeliverWebhook } from './delivery/redeliver-webhook';
 import { SendTestWebhook } from './delivery/send-test-webhook';
 import { WebhookDeliveryWorker } from './delivery/webhook-delivery-worker';
+import { WebhookJobHandlers } from './delivery/webhook-job-handlers';
 import { AesGcmSecretCipher } from './persistence/aes-gcm-secret-cipher';
 import { OutboxOutboundEvents } from './persistence/outbox-outbound-events';
 import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
@@ -34,6 +34,7 @@ import { webhookSettings } from './webhook-settings';
 @Module({
   controllers: [WebhookEndpointsController, WebhookDeliveriesController],
   providers: [
+    WebhookJobHandlers,
     {
       provide: SecretCipher,
       inject: [AppConfigToken],
@@ -51,8 +52,8 @@ import { webhookSettings } from './webhook-settings';
     },
     {
       provide: OutboxOutboundEvents,
-      inject: [TenantTransaction, JobQueue, Clock],
-      useFactory: (d: TenantTransaction, j: JobQueue, c: Clock) => new OutboxOutboundEvents(d, j, c),
+      inject: [TenantTransaction, TenantJobs, Clock],
+      useFactory: (d: TenantTransaction, j: TenantJobs, c: Clock) => new OutboxOutboundEvents(d, j, c),
     },
     { provide: OutboundEvents, useExisting: OutboxOutboundEvents },
     {
@@ -74,7 +75,7 @@ import { webhookSettings } from './webhook-settings';
         WebhookEndpointRepository,
         WebhookSender,
         OutboxOutboundEvents,
-        JobQueue,
+        TenantJobs,
         Clock,
         AppConfigToken,
       ],
@@ -83,14 +84,10 @@ import { webhookSettings } from './webhook-settings';
         e: WebhookEndpointRepository,
         s: WebhookSender,
         o: OutboxOutboundEvents,
-        j: JobQueue,
+        j: TenantJobs,
         c: Clock,
         config: AppConfig,
-      ) => {
-        const worker = new WebhookDeliveryWorker(d, e, s, o, j, c, webhookSettings(config));
-        j.register<DeliveryJob>(DELIVERY_QUEUE, (job) => worker.handle(job));
-        return worker;
-      },
+      ) => new WebhookDeliveryWorker(d, e, s, o, j, c, webhookSettings(config)),
     },
     {
       provide: CreateWebhookEndpoint,
@@ -122,8 +119,8 @@ import { webhookSettings } from './webhook-settings';
     },
     {
       provide: RedeliverWebhook,
-      inject: [TypeormWebhookDeliveryLog, JobQueue],
-      useFactory: (l: TypeormWebhookDeliveryLog, j: JobQueue) => new RedeliverWebhook(l, j),
+      inject: [TypeormWebhookDeliveryLog, TenantJobs],
+      useFactory: (l: TypeormWebhookDeliveryLog, j: TenantJobs) => new RedeliverWebhook(l, j),
     },
   ],
   exports: [OutboundEvents, OutboxOutboundEvents],

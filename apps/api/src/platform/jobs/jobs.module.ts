@@ -7,6 +7,7 @@ import { PgBossJobQueue } from './pg-boss-job-queue';
 import { QueuedScheduledJobs } from './queued-scheduled-jobs';
 import { ScheduleTicker } from './schedule-ticker';
 import { ScheduledJobs } from './scheduled-jobs.port';
+import { TenantJobs } from './tenant-jobs';
 import { TypeormJobRunStore } from './typeorm-job-run-store';
 
 /**
@@ -34,6 +35,7 @@ export function jobsSettings(config: AppConfig): JobsConfig {
         new QueuedScheduledJobs(new TypeormJobRunStore(d), j, c),
     },
     { provide: ScheduledJobs, useExisting: QueuedScheduledJobs },
+    { provide: TenantJobs, inject: [JobQueue], useFactory: (j: JobQueue) => new TenantJobs(j) },
     {
       // The schedules are driven where jobs are worked: an enqueue-only instance leaves them to the others.
       provide: ScheduleTicker,
@@ -42,6 +44,6 @@ export function jobsSettings(config: AppConfig): JobsConfig {
         new ScheduleTicker(s, c, jobsSettings(config).workers),
     },
   ],
-  exports: [JobQueue, ScheduledJobs],
+  exports: [JobQueue, ScheduledJobs, TenantJobs],
 })
 export class JobsModule {}

@@ -1,7 +1,5 @@
 import type { TenantId } from '@libs/shared';
-
-/** The queue that carries one delivery attempt per job. */
-export const DELIVERY_QUEUE = 'webhook-delivery';
+import { defineTenantJob } from '../../platform/jobs/tenant-jobs';
 
 export type DeliveryTrigger = 'automatic' | 'retry' | 'manual' | 'test';
 
@@ -13,3 +11,6 @@ export interface DeliveryJob {
   attempt: number;
   trigger: DeliveryTrigger;
 }
+
+/** The queue that carries one delivery attempt per job. */
+export const DELIVERY_JOB = defineTenantJob<DeliveryJob>('webhook-delivery');

@@ -1,21 +1,21 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
-import type { JobQueue } from '../../platform/jobs/job-queue.port';
+import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { WebhookDeliveryNotFoundError } from '../application/webhook.errors';
 import type { TypeormWebhookDeliveryLog } from '../persistence/typeorm-webhook-delivery-log';
-import { DELIVERY_QUEUE, type DeliveryJob } from './delivery-job';
+import { DELIVERY_JOB, type DeliveryJob } from './delivery-job';
 
 /** One more attempt of the message a logged delivery belongs to (trigger `manual`), with the same `webhook-id`. */
 export class RedeliverWebhook {
   constructor(
     private readonly log: TypeormWebhookDeliveryLog,
-    private readonly jobs: JobQueue,
+    private readonly jobs: TenantJobs,
   ) {}
 
   async execute(scope: TenantScope, deliveryId: string): Promise<{ messageId: string }> {
     const messageId = await this.log.messageOf(scope, deliveryId);
     if (!messageId) throw new WebhookDeliveryNotFoundError();
     const job: DeliveryJob = { tenantId: scope.tenantId, messageId, attempt: 0, trigger: 'manual' };
-    await this.jobs.enqueue(DELIVERY_QUEUE, job);
+    await this.jobs.enqueue(DELIVERY_JOB, job);
     return { messageId };
   }
 }

@@ -5,14 +5,14 @@ import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { WebhookConfig } from '../../platform/config/app-config';
-import type { JobQueue } from '../../platform/jobs/job-queue.port';
+import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { nextRetryDelaySeconds } from '../application/retry-policy';
 import type { WebhookEndpointRepository } from '../application/webhook-endpoint-repository.port';
 import type { WebhookResponse, WebhookSender } from '../application/webhook-sender.port';
 import { signWebhook } from '../application/webhook-signature';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
 import type { WebhookEndpointDisabledPayload } from '../webhooks.event-types';
-import { DELIVERY_QUEUE, type DeliveryJob } from './delivery-job';
+import { DELIVERY_JOB, type DeliveryJob } from './delivery-job';
 
 interface MessageRow {
   // Read back from our own table, which only ever holds checked tenant ids.
@@ -43,17 +43,13 @@ export class WebhookDeliveryWorker {
     private readonly endpoints: WebhookEndpointRepository,
     private readonly sender: WebhookSender,
     private readonly outbox: OutboxOutboundEvents,
-    private readonly jobs: JobQueue,
+    private readonly jobs: TenantJobs,
     private readonly clock: Clock,
     private readonly settings: WebhookConfig,
   ) {}
 
+  /** Registered through `TenantJobs`, which drops a job without a valid tenant before it gets here. */
   async handle(job: DeliveryJob): Promise<void> {
-    if (!job.tenantId) {
-      // Jobs enqueued before deliveries carried their tenant cannot be read under row-level security.
-      this.log.error(`delivery job for message ${job.messageId} without a tenant dropped`);
-      return;
-    }
     const rows = await this.tenantTx.query<MessageRow[]>(
       job.tenantId,
       `SELECT m.tenant_id, m.event_id, m.endpoint_id, m.status, m.attempts, e.type, e.payload, ep.url, ep.enabled, ep.sandbox
@@ -142,7 +138,7 @@ export class WebhookDeliveryWorker {
         attempt: attempt + 1,
         trigger: 'retry',
       };
-      await this.jobs.enqueue(DELIVERY_QUEUE, retry, {
+      await this.jobs.enqueue(DELIVERY_JOB, retry, {
         startAfterSeconds: delay ?? 0,
         transaction: transactionOf(message.tenant_id, em),
       });

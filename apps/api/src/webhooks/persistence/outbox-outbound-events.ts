@@ -4,11 +4,11 @@ import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
-import type { JobQueue } from '../../platform/jobs/job-queue.port';
+import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
 import { assertPublishable } from '../../platform/events/outbound-event-check';
 import { ALWAYS_DELIVERED } from '../webhooks.event-types';
-import { DELIVERY_QUEUE, type DeliveryJob, type DeliveryTrigger } from '../delivery/delivery-job';
+import { DELIVERY_JOB, type DeliveryJob, type DeliveryTrigger } from '../delivery/delivery-job';
 
 export interface PublishTarget {
   /** Only this endpoint (test events); otherwise every enabled subscriber of the tenant. */
@@ -30,7 +30,7 @@ export interface Published {
 export class OutboxOutboundEvents extends OutboundEvents {
   constructor(
     private readonly tenantTx: TenantTransaction,
-    private readonly jobs: JobQueue,
+    private readonly jobs: TenantJobs,
     private readonly clock: Clock,
   ) {
     super();
@@ -119,7 +119,7 @@ export class OutboxOutboundEvents extends OutboundEvents {
         [messageId, tenantId, eventId, endpoint.id, now],
       );
       const job: DeliveryJob = { tenantId, messageId, attempt: 1, trigger: target.trigger ?? 'automatic' };
-      await this.jobs.enqueue(DELIVERY_QUEUE, job, { transaction: transactionOf(tenantId, em) });
+      await this.jobs.enqueue(DELIVERY_JOB, job, { transaction: transactionOf(tenantId, em) });
     }
     return { eventId, messages: endpoints.length };
   }

@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import {
   GuardedHttpWebhookSender,
   type Resolver,
-} from '../../apps/api/src/webhooks/delivery/guarded-http-webhook-sender';
+} from '../../apps/api/src/webhooks/adapters/guarded-http-webhook-sender';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /** A resolver that answers every name with one address, as a rebinding DNS server would. */

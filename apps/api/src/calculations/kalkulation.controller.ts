@@ -6,7 +6,7 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
 import { KalkulationRequestDto, KalkulationResponseDto, toKalkulationResponse } from './dto/kalkulation.dto';
-import { kalkulationProfile } from './kalkulation-profile';
+import { kalkulationProfile } from './dto/kalkulation-profile';
 
 @ApiTags('Calculations')
 @Controller('api/v1/kalkulation')

@@ -6,10 +6,10 @@ import { Public } from '../platform/auth/public.decorator';
 import { ErrorResponseDto } from '../platform/errors/error-response.dto';
 import { bodyOf } from '../platform/errors/global-exception.filter';
 import { ScheduledJobs } from '../platform/jobs/scheduled-jobs.port';
-import type { CronJobName } from './cron-jobs';
+import type { CronJobName } from './domain/cron-jobs';
 import { CRON_ERROR_CODES } from './cron.error-codes';
-import { CronGuardResponses, TriggerOperation } from './cron-trigger.operation';
-import { CronTriggerGuard } from './cron-trigger.guard';
+import { CronGuardResponses, TriggerOperation } from './dto/cron-trigger.operation';
+import { CronTriggerGuard } from './adapters/cron-trigger.guard';
 import { CronRunResponseDto, toCronRunResponse } from './dto/cron-run.response.dto';
 
 const RUNS_PATH = '/api/v2/cron/runs';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
 import { CronController } from './cron.controller';
-import { CronSecret, resolveCronSecret } from './cron-secret';
-import { CronTriggerGuard } from './cron-trigger.guard';
+import { CronSecret, resolveCronSecret } from './adapters/cron-secret';
+import { CronTriggerGuard } from './adapters/cron-trigger.guard';
 
 /**
  * The scheduled-job triggers (spec 4.3, ADR 0010). The jobs themselves are scheduled by the modules they

@@ -6,8 +6,8 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { registeredEventTypes } from '../platform/events/event-types';
-import { RedeliverWebhook } from './delivery/redeliver-webhook';
-import { SendTestWebhook } from './delivery/send-test-webhook';
+import { RedeliverWebhook } from './application/redeliver-webhook.use-case';
+import { SendTestWebhook } from './application/send-test-webhook.use-case';
 import {
   ListWebhookDeliveriesRequestDto,
   toWebhookDeliveryResponse,
@@ -19,13 +19,13 @@ import {
   TestWebhookResponseDto,
   WebhookEventTypeListResponseDto,
 } from './dto/webhook-endpoint.response.dto';
-import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
+import { WebhookDeliveryLog } from './application/webhook-delivery-log.port';
 
 @ApiTags('Webhooks')
 @Controller('api/v2/developer/webhooks')
 export class WebhookDeliveriesController {
   constructor(
-    private readonly log: TypeormWebhookDeliveryLog,
+    private readonly log: WebhookDeliveryLog,
     private readonly sendTest: SendTestWebhook,
     private readonly redeliver: RedeliverWebhook,
   ) {}

@@ -12,19 +12,21 @@ import { SecretCipher } from './application/secret-cipher.port';
 import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint.use-case';
 import { WebhookEndpointRepository } from './application/webhook-endpoint-repository.port';
 import { WebhookSender } from './application/webhook-sender.port';
-import { GuardedHttpWebhookSender } from './delivery/guarded-http-webhook-sender';
-import { RedeliverWebhook } from './delivery/redeliver-webhook';
-import { SendTestWebhook } from './delivery/send-test-webhook';
-import { WebhookDeliveryWorker } from './delivery/webhook-delivery-worker';
-import { WebhookJobHandlers } from './delivery/webhook-job-handlers';
+import { GuardedHttpWebhookSender } from './adapters/guarded-http-webhook-sender';
+import { RedeliverWebhook } from './application/redeliver-webhook.use-case';
+import { SendTestWebhook } from './application/send-test-webhook.use-case';
+import { WebhookDeliveryWorker } from './adapters/webhook-delivery-worker';
+import { WebhookJobHandlers } from './adapters/webhook-job-handlers';
 import { AesGcmSecretCipher } from './persistence/aes-gcm-secret-cipher';
 import { OutboxOutboundEvents } from './persistence/outbox-outbound-events';
 import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
+import { WebhookDeliveryLog } from './application/webhook-delivery-log.port';
+import { WebhookPublisher } from './application/webhook-publisher.port';
 import { TypeormWebhookEndpointRepository } from './persistence/typeorm-webhook-endpoint.repository';
 import { resolveWebhookSecretKey } from './persistence/webhook-secret-key';
 import { WebhookDeliveriesController } from './webhook-deliveries.controller';
 import { WebhookEndpointsController } from './webhook-endpoints.controller';
-import { webhookSettings } from './webhook-settings';
+import { webhookSettings } from './application/webhook-settings';
 
 /**
  * Outbound webhooks (issue 8, ADR 0007). Global so that any feature can inject `OutboundEvents`
@@ -46,7 +48,7 @@ import { webhookSettings } from './webhook-settings';
       useFactory: (d: TenantTransaction, s: SecretCipher) => new TypeormWebhookEndpointRepository(d, s),
     },
     {
-      provide: TypeormWebhookDeliveryLog,
+      provide: WebhookDeliveryLog,
       inject: [TenantTransaction],
       useFactory: (d: TenantTransaction) => new TypeormWebhookDeliveryLog(d),
     },
@@ -56,6 +58,7 @@ import { webhookSettings } from './webhook-settings';
       useFactory: (d: TenantTransaction, j: TenantJobs, c: Clock) => new OutboxOutboundEvents(d, j, c),
     },
     { provide: OutboundEvents, useExisting: OutboxOutboundEvents },
+    { provide: WebhookPublisher, useExisting: OutboxOutboundEvents },
     {
       provide: WebhookSender,
       inject: [AppConfigToken],
@@ -114,13 +117,13 @@ import { webhookSettings } from './webhook-settings';
     },
     {
       provide: SendTestWebhook,
-      inject: [OutboxOutboundEvents],
-      useFactory: (o: OutboxOutboundEvents) => new SendTestWebhook(o),
+      inject: [WebhookPublisher],
+      useFactory: (p: WebhookPublisher) => new SendTestWebhook(p),
     },
     {
       provide: RedeliverWebhook,
-      inject: [TypeormWebhookDeliveryLog, TenantJobs],
-      useFactory: (l: TypeormWebhookDeliveryLog, j: TenantJobs) => new RedeliverWebhook(l, j),
+      inject: [WebhookDeliveryLog, TenantJobs],
+      useFactory: (l: WebhookDeliveryLog, j: TenantJobs) => new RedeliverWebhook(l, j),
     },
   ],
   exports: [OutboundEvents, OutboxOutboundEvents],

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../platform/validation/page-query.dto';
 import { IsUuid } from '../../platform/validation/uuid';
-import type { DeliveryLogEntry } from '../persistence/typeorm-webhook-delivery-log';
+import type { DeliveryLogEntry } from '../application/webhook-delivery-log.port';
 
 const OUTCOMES = ['succeeded', 'retrying', 'failed'];
 const TRIGGERS = ['automatic', 'retry', 'manual', 'test'];

@@ -7,27 +7,16 @@ import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
 import { assertPublishable } from '../../platform/events/outbound-event-check';
+import type { Published, PublishTarget, WebhookPublisher } from '../application/webhook-publisher.port';
 import { ALWAYS_DELIVERED } from '../webhooks.event-types';
-import { DELIVERY_JOB, type DeliveryJob, type DeliveryTrigger } from '../delivery/delivery-job';
-
-export interface PublishTarget {
-  /** Only this endpoint (test events); otherwise every enabled subscriber of the tenant. */
-  endpointId?: string;
-  trigger?: DeliveryTrigger;
-}
-
-/** What publishing created: the event id (the `webhook-id` receivers see) and one message per endpoint. */
-export interface Published {
-  eventId: string | null;
-  messages: number;
-}
+import { DELIVERY_JOB, type DeliveryJob } from '../application/delivery-job';
 
 /**
  * The transactional outbox: the event, one message per subscribed endpoint and the first delivery job are
  * written in one transaction, the caller's when it passes one (`publishIn`), so an event exists exactly when
  * the change that caused it committed, and a crash after the commit still delivers (the job is in the table).
  */
-export class OutboxOutboundEvents extends OutboundEvents {
+export class OutboxOutboundEvents extends OutboundEvents implements WebhookPublisher {
   constructor(
     private readonly tenantTx: TenantTransaction,
     private readonly jobs: TenantJobs,

@@ -1,32 +1,10 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import type { DeliveryTrigger } from '../delivery/delivery-job';
-
-export interface DeliveryLogFilter {
-  endpointId?: string;
-  eventId?: string;
-  eventType?: string;
-  outcome?: string;
-  trigger?: string;
-  limit: number;
-  offset: number;
-}
-
-export interface DeliveryLogEntry {
-  id: string;
-  eventId: string;
-  eventType: string;
-  endpointId: string;
-  attempt: number;
-  trigger: DeliveryTrigger;
-  outcome: 'succeeded' | 'retrying' | 'failed';
-  attemptedAt: Date;
-  durationMs: number;
-  httpStatus: number | null;
-  errorClass: string | null;
-  responseExcerpt: string | null;
-  nextAttemptAt: Date | null;
-}
+import {
+  WebhookDeliveryLog,
+  type DeliveryLogEntry,
+  type DeliveryLogFilter,
+} from '../application/webhook-delivery-log.port';
 
 interface AttemptRow {
   id: string;
@@ -34,7 +12,7 @@ interface AttemptRow {
   event_type: string;
   endpoint_id: string;
   attempt: number;
-  trigger: DeliveryTrigger;
+  trigger: DeliveryLogEntry['trigger'];
   outcome: DeliveryLogEntry['outcome'];
   attempted_at: Date;
   duration_ms: number;
@@ -48,8 +26,10 @@ interface AttemptRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The delivery log (one row per attempt), read straight into entries: a read model, no domain involved. */
-export class TypeormWebhookDeliveryLog {
-  constructor(private readonly tenantTx: TenantTransaction) {}
+export class TypeormWebhookDeliveryLog extends WebhookDeliveryLog {
+  constructor(private readonly tenantTx: TenantTransaction) {
+    super();
+  }
 
   async list(
     { tenantId, sandbox }: TenantScope,

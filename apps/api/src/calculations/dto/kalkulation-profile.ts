@@ -1,7 +1,7 @@
 import { NATIONWIDE, parseFederalState, type FederalStateCode } from '@libs/shared';
 import type { ApplicantProfile } from '@libs/subsidy-engine';
 import type { Program } from '@libs/catalogue';
-import type { KalkulationRequestDto } from './dto/kalkulation.dto';
+import type { KalkulationRequestDto } from './kalkulation.dto';
 
 /** Where a nationwide program is calculated when no Land is given: a western Land, i.e. the regular rate. */
 export const DEFAULT_LAND_FOR_NATIONWIDE: FederalStateCode = 'NW';

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AppConfig } from '../platform/config/app-config';
+import type { AppConfig } from '../../platform/config/app-config';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 

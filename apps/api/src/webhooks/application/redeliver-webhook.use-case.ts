@@ -1,13 +1,13 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
-import { WebhookDeliveryNotFoundError } from '../application/webhook.errors';
-import type { TypeormWebhookDeliveryLog } from '../persistence/typeorm-webhook-delivery-log';
+import { WebhookDeliveryNotFoundError } from './webhook.errors';
+import type { WebhookDeliveryLog } from './webhook-delivery-log.port';
 import { DELIVERY_JOB, type DeliveryJob } from './delivery-job';
 
 /** One more attempt of the message a logged delivery belongs to (trigger `manual`), with the same `webhook-id`. */
 export class RedeliverWebhook {
   constructor(
-    private readonly log: TypeormWebhookDeliveryLog,
+    private readonly log: WebhookDeliveryLog,
     private readonly jobs: TenantJobs,
   ) {}
 

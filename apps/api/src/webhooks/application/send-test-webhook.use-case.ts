@@ -1,11 +1,11 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
-import { NoWebhookEndpointError } from '../application/webhook.errors';
-import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
+import { NoWebhookEndpointError } from './webhook.errors';
+import type { WebhookPublisher } from './webhook-publisher.port';
 import type { WebhookTestPayload } from '../webhooks.event-types';
 
 /** `webhook.test` through the same outbox, queue and signer as every event; to one endpoint or all enabled ones. */
 export class SendTestWebhook {
-  constructor(private readonly outbox: OutboxOutboundEvents) {}
+  constructor(private readonly outbox: WebhookPublisher) {}
 
   async execute(
     { tenantId, sandbox }: TenantScope,

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../platform/errors/error-response.dto';
-import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CRON_JOBS, type CronJobName } from './cron-jobs';
-import { CronRunResponseDto } from './dto/cron-run.response.dto';
+import { ErrorResponseDto } from '../../platform/errors/error-response.dto';
+import { ApiErrorResponses } from '../../platform/openapi/api-error-responses.decorator';
+import { CRON_JOBS, type CronJobName } from '../domain/cron-jobs';
+import { CronRunResponseDto } from './cron-run.response.dto';
 
 const LOCATION = {
   Location: {

@@ -12,7 +12,7 @@ import type { WebhookResponse, WebhookSender } from '../application/webhook-send
 import { signWebhook } from '../application/webhook-signature';
 import type { OutboxOutboundEvents } from '../persistence/outbox-outbound-events';
 import type { WebhookEndpointDisabledPayload } from '../webhooks.event-types';
-import { DELIVERY_JOB, type DeliveryJob } from './delivery-job';
+import { DELIVERY_JOB, type DeliveryJob } from '../application/delivery-job';
 
 interface MessageRow {
   // Read back from our own table, which only ever holds checked tenant ids.

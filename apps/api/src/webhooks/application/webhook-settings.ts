@@ -1,5 +1,5 @@
-import type { AppConfig, WebhookConfig } from '../platform/config/app-config';
-import { STANDARD_RETRY_SCHEDULE_SECONDS } from './application/retry-policy';
+import type { AppConfig, WebhookConfig } from '../../platform/config/app-config';
+import { STANDARD_RETRY_SCHEDULE_SECONDS } from './retry-policy';
 
 /** The webhook settings with their defaults: 15 s timeout, Standard Webhooks schedule, 30 days of log. */
 export function webhookSettings(config: AppConfig): WebhookConfig {

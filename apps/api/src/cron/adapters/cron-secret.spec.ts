@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppConfig } from '../platform/config/app-config';
+import type { AppConfig } from '../../platform/config/app-config';
 import { CronSecret, resolveCronSecret } from './cron-secret';
 
 const config = (overrides: Partial<AppConfig>): AppConfig =>

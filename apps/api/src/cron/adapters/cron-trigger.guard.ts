@@ -1,11 +1,11 @@
 import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
-import { Authenticator } from '../platform/auth/authenticator.port';
-import { WWW_AUTHENTICATE } from '../platform/auth/credential.guard';
-import { presentedCredential } from '../platform/auth/presented-credential';
-import { ERROR_CODES, type ErrorCode } from '../platform/errors/error-codes';
-import { bodyOf } from '../platform/errors/global-exception.filter';
+import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request';
+import { Authenticator } from '../../platform/auth/authenticator.port';
+import { WWW_AUTHENTICATE } from '../../platform/auth/credential.guard';
+import { presentedCredential } from '../../platform/auth/presented-credential';
+import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
+import { bodyOf } from '../../platform/errors/global-exception.filter';
 import { CronSecret } from './cron-secret';
 
 function fail(code: ErrorCode): never {

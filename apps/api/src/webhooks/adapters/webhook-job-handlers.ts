@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { TenantJobs } from '../../platform/jobs/tenant-jobs';
-import { DELIVERY_JOB } from './delivery-job';
+import { DELIVERY_JOB } from '../application/delivery-job';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 
 /** The webhooks module's job handlers, registered by the module itself before the queue starts its workers. */

@@ -127,19 +127,22 @@ describe('credentials that end (ADR 0009)', () => {
       client = await createClient(live.headers);
     });
 
-    it.each<[string, () => Promise<Record<string, string>>]>([
-      ['a sandbox token', async () => bearer(await sandboxTokenOf(live.headers))],
-      ['an fm_test_ key of a sandbox tenant', async () => sandboxTenant.headers],
-    ])('%s: 403 SANDBOX_CREDENTIAL_FORBIDDEN to mint, create or revoke', async (_, credential) => {
+    // A sandbox token carries no admin scope, so the client routes refuse it for that first; an fm_test_ key
+    // with the admin scope reaches the sandbox rule itself.
+    it.each<[string, () => Promise<Record<string, string>>, string]>([
+      ['a sandbox token', async () => bearer(await sandboxTokenOf(live.headers)), 'INSUFFICIENT_SCOPE'],
+      ['an fm_test_ key of a sandbox tenant', async () => sandboxTenant.headers, SANDBOX_FORBIDDEN.code],
+    ])('%s: 403 to mint, create or revoke', async (_, credential, clientRoutesCode) => {
       const headers = await credential();
       const quota = await request(t.http).get(QUOTA).set(headers).expect(200);
       expect(quota.body).toMatchObject({ sandbox: true, limit: 50_000 });
+      const mint = await request(t.http).post(SANDBOX_TOKEN).set(headers).expect(403);
+      expect(mint.body).toEqual(SANDBOX_FORBIDDEN);
       for (const res of [
-        await request(t.http).post(SANDBOX_TOKEN).set(headers).expect(403),
         await request(t.http).post(CLIENTS).set(headers).send({ name: 'x' }).expect(403),
         await request(t.http).delete(`${CLIENTS}/${client.id}`).set(headers).expect(403),
       ])
-        expect(res.body).toEqual(SANDBOX_FORBIDDEN);
+        expect(res.body.code).toBe(clientRoutesCode);
       const clients = await request(t.http).get(CLIENTS).set(live.headers).expect(200);
       expect(clients.body.items).toEqual([expect.objectContaining({ id: client.id, revokedAt: null })]);
     });
@@ -287,7 +290,7 @@ describe('the revocation cache bound (REVOCATION_CACHE_SECONDS, default 5)', () 
     await request(t.http).get(PROGRAMS).set(bearer(token)).expect(401);
 
     const client = await t.tenants.createOAuthClient(tenant.tenantId);
-    const admin = await t.tenants.issueKey(tenant.tenantId);
+    const admin = await t.tenants.issueKey(tenant.tenantId, ['api', 'admin']);
     const live = (
       await request(t.http)
         .post('/api/v1/oauth/token')

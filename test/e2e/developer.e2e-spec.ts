@@ -22,11 +22,11 @@ describe('developer portal: OAuth clients, quota, admin scope', () => {
     expect(JSON.stringify(list.body)).not.toContain(created.body.clientSecret);
   });
 
-  it('never lets a credential hand out a scope it lacks', async () => {
+  it('never lets a credential hand out a scope it lacks (a tenant admin cannot make an operator)', async () => {
     const res = await request(t.http)
       .post(CLIENTS)
       .set(t.headers)
-      .send({ name: 'x', scopes: ['admin'] })
+      .send({ name: 'x', scopes: ['operator'] })
       .expect(403);
     expect(res.body.code).toBe('SCOPE_NOT_GRANTED');
     await request(t.http)

@@ -14,6 +14,7 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './rate-limit/quota-period';
 import { UsageLedger } from './rate-limit/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
 import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
@@ -72,6 +73,7 @@ export class DeveloperController {
   }
 
   @Get('oauth-clients')
+  @RequireScopes('admin')
   @ApiOperation({ operationId: 'listOAuthClients', summary: 'OAuth-Clients des Mandanten (ohne Secrets)' })
   @ApiOkResponse({ type: OAuthClientListResponseDto })
   async listClients(@CurrentTenant() tenantId: TenantId): Promise<OAuthClientListResponseDto> {
@@ -79,6 +81,7 @@ export class DeveloperController {
   }
 
   @Post('oauth-clients')
+  @RequireScopes('admin')
   @Idempotent()
   @ApiOperation({
     operationId: 'createOAuthClient',
@@ -103,6 +106,7 @@ export class DeveloperController {
   }
 
   @Delete('oauth-clients/:id')
+  @RequireScopes('admin')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'revokeOAuthClient',

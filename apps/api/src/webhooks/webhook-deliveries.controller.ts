@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
@@ -48,6 +49,7 @@ export class WebhookDeliveriesController {
   }
 
   @Post('test')
+  @RequireScopes('admin')
   @Idempotent()
   @HttpCode(202)
   @ApiOperation({
@@ -66,6 +68,7 @@ export class WebhookDeliveriesController {
   }
 
   @Get('deliveries')
+  @RequireScopes('admin')
   @ApiOperation({
     operationId: 'listWebhookDeliveries',
     summary: 'Zustellprotokoll',
@@ -84,6 +87,7 @@ export class WebhookDeliveriesController {
   }
 
   @Post('deliveries/:id/redeliver')
+  @RequireScopes('admin')
   @Idempotent()
   @HttpCode(202)
   @ApiOperation({

@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
@@ -33,6 +34,7 @@ const SIGNING = `Jede Zustellung ist ein HTTPS-POST nach Standard Webhooks: \`we
 Zustellung mindestens einmal, ohne Reihenfolgegarantie. Tarife: Free keine, Developer bis 5, Scale/Unlimited unbegrenzt.`;
 
 @ApiTags('Webhooks')
+@RequireScopes('admin')
 @Controller('api/v2/developer/webhooks')
 export class WebhookEndpointsController {
   constructor(

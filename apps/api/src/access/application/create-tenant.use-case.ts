@@ -33,7 +33,8 @@ export class CreateTenant {
     await this.tenants.add(tenant);
     const key = await this.issueApiKey.execute(tenant.id, {
       name: 'first key',
-      scopes: input.scopes,
+      // The tenant's first key is its administrator's (keys, OAuth clients, webhooks), like an owner account.
+      scopes: input.scopes ?? ['api', 'admin'],
       sandbox: tenant.sandbox,
     });
     return { tenant, key };

@@ -1,6 +1,11 @@
-import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
 import { RequestValidationError } from '../errors/request-validation.error';
+import { CompiledBodyValidators } from './compiled-body-validator';
 import { toIssues } from './german-messages';
+
+/** One per process: the compiled checks are cached per DTO class. */
+const compiled = new CompiledBodyValidators();
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,6 +15,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * parsed explicitly in the DTOs), and every failure as German `issues`. Two checks come before
  * class-validator because it cannot see them: a repeated query parameter (`?limit=1&limit=2` arrives as an
  * array) and a body that is not a JSON object.
+ *
+ * A body is first checked by the validator compiled from the same DTO metadata (compiled-body-validator.ts):
+ * when it accepts, class-validator would too (property-tested), so the instance class-transformer built is
+ * returned at once. Only a refused body (or a DTO that does not compile) goes through class-validator, which
+ * then names the German issues.
  */
 export class ApiValidationPipe extends ValidationPipe {
   constructor() {
@@ -42,6 +52,27 @@ export class ApiValidationPipe extends ValidationPipe {
         { path: [], message: 'Der Anfragekörper muss ein JSON-Objekt sein.' },
       ]);
     }
+    if (metadata.type === 'body' && metadata.metatype && isPlainObject(value)) {
+      const entity = this.compiledTransform(value, metadata.metatype);
+      if (entity !== undefined) return entity;
+    }
+    return super.transform(value, metadata);
+  }
+
+  /**
+   * The compiled check alone: the DTO instance when it accepts the body, undefined when it refuses it or the
+   * DTO does not compile. Throws what class-transformer throws (a refusing `@Transform`), as the pipe would.
+   */
+  compiledTransform(value: Record<string, unknown>, metatype: Type): object | undefined {
+    const check = compiled.for(metatype);
+    if (!check) return undefined;
+    this.stripProtoKeys(value);
+    const entity = plainToInstance(metatype, value, this.transformOptions) as object;
+    return check(entity) ? entity : undefined;
+  }
+
+  /** class-validator alone: the path of every refused body, and the reference of the property test. */
+  classValidatorTransform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     return super.transform(value, metadata);
   }
 }

@@ -4,6 +4,7 @@ import { CATALOGUE_ERROR_CODES } from './catalogue.error-codes';
 import { CatalogueModule } from './catalogue.module';
 import { CreatePrograms1763700000000 } from './persistence/migrations/1763700000000-create-programs';
 import { CatalogueVersion1763701300000 } from './persistence/migrations/1763701300000-catalogue-version';
+import { CatalogueChangeNotifications1763702000081 } from './persistence/migrations/1763702000081-catalogue-change-notifications';
 import { ProgramOrmEntity } from './persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
 
@@ -11,7 +12,11 @@ export const catalogueFeature: Feature = {
   name: 'catalogue',
   module: CatalogueModule,
   entities: [ProgramOrmEntity, SeedStateOrmEntity],
-  migrations: [CreatePrograms1763700000000, CatalogueVersion1763701300000],
+  migrations: [
+    CreatePrograms1763700000000,
+    CatalogueVersion1763701300000,
+    CatalogueChangeNotifications1763702000081,
+  ],
   errorCodes: CATALOGUE_ERROR_CODES,
   eventTypes: CATALOGUE_EVENT_TYPES,
 };

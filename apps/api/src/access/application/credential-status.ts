@@ -41,6 +41,15 @@ export class CredentialStatus {
     this.cache.delete(`${tenantId}/${formatCredentialRef(ref)}`);
   }
 
+  /** Forgets every answer about the tenant's credentials (the database announced a change). */
+  forgetTenant(tenantId: TenantId | string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${tenantId}/`)) this.cache.delete(key);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
   private async lookUp(tenantId: TenantId, ref: CredentialRef, now: Date): Promise<boolean> {
     if (ref.kind === 'oauth_client') {
       const client = await this.clients.findById(tenantId, ref.id);

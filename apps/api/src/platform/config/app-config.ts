@@ -70,6 +70,12 @@ export interface AuthConfig {
    * 0 asks the database on every call. Optional so that hand-built configs get the default (5).
    */
   revocationCacheSeconds?: number;
+  /**
+   * How long a presented credential's principal is served from memory at most (ADR 0012); changes to the
+   * tenant or its credentials drop it at once on every instance (LISTEN/NOTIFY). 0 disables the cache.
+   * Optional so that hand-built configs get the default (60).
+   */
+  principalCacheSeconds?: number;
   /** Zero-setup start: create a demo tenant once and print its key (never in production). */
   createDemoTenant: boolean;
 }

@@ -17,6 +17,11 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Redis for rate-limit counters shared by all instances; null keeps them in this process. */
   redisUrl: string | null;
+  /**
+   * Where the monthly usage is counted without Redis (ADR 0012): `process` (default; exact for one instance,
+   * written behind) or `database` (a statement per call under a quota; exact for several instances).
+   */
+  usageCounter?: 'process' | 'database';
   /** Outbound webhooks (issue 8). Optional so that hand-built configs (tests) get the defaults. */
   webhooks?: Partial<WebhookConfig>;
   /** The PostgreSQL job queue (pg-boss on the app's own database). Optional like `webhooks`. */

@@ -41,6 +41,7 @@ class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60) REVOCATION_CACHE_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(300) PRINCIPAL_CACHE_SECONDS?: number;
+  @IsOptional() @IsIn(['process', 'database']) USAGE_COUNTER?: 'process' | 'database';
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
   @IsOptional()
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' })
@@ -107,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
+    usageCounter: parsed.USAGE_COUNTER ?? 'process',
     webhooks: {
       secretKey: parsed.WEBHOOK_SECRET_KEY ?? null,
       allowHttp: parsed.WEBHOOK_ALLOW_HTTP ?? false,

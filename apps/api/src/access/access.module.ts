@@ -81,13 +81,20 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     {
       provide: CredentialStatus,
-      inject: [ApiKeyRepository, OAuthClientRepository, Clock, AppConfigToken],
-      useFactory: (k: ApiKeyRepository, o: OAuthClientRepository, c: Clock, config: AppConfig) =>
+      inject: [ApiKeyRepository, OAuthClientRepository, Clock, AppConfigToken, PrincipalCache],
+      useFactory: (
+        k: ApiKeyRepository,
+        o: OAuthClientRepository,
+        c: Clock,
+        config: AppConfig,
+        p: PrincipalCache,
+      ) =>
         new CredentialStatus(
           k,
           o,
           c,
           (config.auth.revocationCacheSeconds ?? DEFAULT_REVOCATION_CACHE_SECONDS) * 1000,
+          p,
         ),
     },
     {

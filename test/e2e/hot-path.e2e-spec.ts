@@ -68,4 +68,15 @@ describe('the hot path issues no statement once warm', () => {
     await expectNoStatements('/api/v1/programs', tenant.headers);
     await expectNoStatements('/api/v1/programs/bmwk-go-digital', tenant.headers);
   });
+
+  it('catalogue reads carry an ETag; If-None-Match answers 304 without a body until the catalogue changes', async () => {
+    for (const url of ['/api/v1/programs?limit=2', '/api/v1/programs/bmwk-go-digital']) {
+      const first = await request(t.http).get(url).set(t.headers).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"c\d+"$/);
+      const again = await request(t.http).get(url).set(t.headers).set('if-none-match', etag).expect(304);
+      expect(again.text ?? '').toBe('');
+      await request(t.http).get(url).set(t.headers).set('if-none-match', '"c0"').expect(200);
+    }
+  });
 });

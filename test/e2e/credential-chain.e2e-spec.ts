@@ -278,16 +278,20 @@ describe('the revocation cache bound (REVOCATION_CACHE_SECONDS, default 5)', () 
   });
   afterAll(async () => t?.close());
 
-  it('holds a revocation made elsewhere within the bound, and one made here at once', async () => {
+  it('holds a revocation made elsewhere (announced by the database) and one made here at once', async () => {
     const token = (await request(t.http).post(SANDBOX_TOKEN).set(tenant.headers).expect(200)).body
       .access_token as string;
     await request(t.http).get(PROGRAMS).set(bearer(token)).expect(200);
     await t.app.get(ApiKeyRepository).revoke(tenant.tenantId, tenant.keyId, clock.now());
     await request(t.http).get(PROGRAMS).set(tenant.headers).expect(401); // the key itself: at once
-    clock.set(new Date('2026-04-14T12:00:04.999Z'));
-    await request(t.http).get(PROGRAMS).set(bearer(token)).expect(200); // cached, within the bound
-    clock.set(new Date('2026-04-14T12:00:05Z'));
-    await request(t.http).get(PROGRAMS).set(bearer(token)).expect(401);
+    // The database announces the change (fm_principals, ADR 0012): the token minted with the key is refused
+    // without waiting for the bound (on a server the notification takes a moment: polled up to 1 s).
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (status !== 401 && Date.now() < deadline)
+      status = (await request(t.http).get(PROGRAMS).set(bearer(token))).status;
+    expect(status).toBe(401);
+    expect(clock.now()).toEqual(new Date('2026-04-14T12:00:00Z'));
 
     const client = await t.tenants.createOAuthClient(tenant.tenantId);
     const admin = await t.tenants.issueKey(tenant.tenantId, ['api', 'admin']);

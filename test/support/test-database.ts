@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DatabaseTarget } from '../../apps/api/src/platform/config/app-config';
 
-export const TEMPLATE_DB = 'fm_test_template';
+/** The migrated template on a server; `FM_TEST_TEMPLATE_DB` names another, so parallel runs do not collide. */
+export const TEMPLATE_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.FM_TEST_TEMPLATE_DB ?? '')
+  ? process.env.FM_TEST_TEMPLATE_DB!
+  : 'fm_test_template';
 
 /** URL of another database on the same server as `url`. */
 export function withDatabase(url: string, database: string): string {

@@ -22,6 +22,8 @@ import { SecretDigester } from './application/secret-digester.port';
 import { TenantEntitlements } from './application/tenant-entitlements.port';
 import { TenantRepository } from './application/tenant-repository.port';
 import { CredentialAuthenticator } from './credential-authenticator';
+import { DEFAULT_PRINCIPAL_CACHE_SECONDS, PrincipalCache } from './application/principal-cache';
+import { PrincipalInvalidation } from './principal-invalidation';
 import { DemoTenant } from './demo-tenant';
 import { DeveloperController } from './developer.controller';
 import { AccessTokenSigner } from './jwt/access-token-signer';
@@ -79,13 +81,20 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     {
       provide: CredentialStatus,
-      inject: [ApiKeyRepository, OAuthClientRepository, Clock, AppConfigToken],
-      useFactory: (k: ApiKeyRepository, o: OAuthClientRepository, c: Clock, config: AppConfig) =>
+      inject: [ApiKeyRepository, OAuthClientRepository, Clock, AppConfigToken, PrincipalCache],
+      useFactory: (
+        k: ApiKeyRepository,
+        o: OAuthClientRepository,
+        c: Clock,
+        config: AppConfig,
+        p: PrincipalCache,
+      ) =>
         new CredentialStatus(
           k,
           o,
           c,
           (config.auth.revocationCacheSeconds ?? DEFAULT_REVOCATION_CACHE_SECONDS) * 1000,
+          p,
         ),
     },
     {
@@ -132,9 +141,17 @@ import { TenantsAdminController } from './tenants-admin.controller';
         new IssueAccessToken(o, d, s),
     },
     {
+      provide: PrincipalCache,
+      inject: [Clock, AppConfigToken],
+      useFactory: (c: Clock, config: AppConfig) =>
+        new PrincipalCache(c, (config.auth.principalCacheSeconds ?? DEFAULT_PRINCIPAL_CACHE_SECONDS) * 1000),
+    },
+    PrincipalInvalidation,
+    {
       provide: Authenticator,
-      inject: [AuthenticateApiKey, AccessTokenVerifier],
-      useFactory: (k: AuthenticateApiKey, v: AccessTokenVerifier) => new CredentialAuthenticator(k, v),
+      inject: [AuthenticateApiKey, AccessTokenVerifier, PrincipalCache],
+      useFactory: (k: AuthenticateApiKey, v: AccessTokenVerifier, p: PrincipalCache) =>
+        new CredentialAuthenticator(k, v, p),
     },
     { provide: CallAdmission, useExisting: RateLimitAdmission },
   ],

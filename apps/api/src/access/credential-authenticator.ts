@@ -1,22 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { Principal } from '../platform/auth/principal';
 import { Authenticator } from '../platform/auth/authenticator.port';
 import type { AuthenticateApiKey } from './application/authenticate-api-key.use-case';
+import type { PrincipalCache } from './application/principal-cache';
 import type { AccessTokenVerifier } from './jwt/access-token-verifier';
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
-/** The kernel's `Authenticator`: a JWT-shaped credential is an access token, anything else an API key. */
+/**
+ * The kernel's `Authenticator`: a JWT-shaped credential is an access token, anything else an API key. A
+ * credential seen before is answered from the principal cache without a read (ADR 0012).
+ */
 export class CredentialAuthenticator extends Authenticator {
   constructor(
     private readonly apiKeys: AuthenticateApiKey,
     private readonly accessTokens: AccessTokenVerifier,
+    private readonly cache?: PrincipalCache,
   ) {
     super();
   }
 
-  authenticate(credential: string): Promise<Principal | null> {
-    return JWT_SHAPE.test(credential)
-      ? this.accessTokens.verify(credential)
-      : this.apiKeys.execute(credential);
+  async authenticate(credential: string): Promise<Principal | null> {
+    const digest = this.cache ? createHash('sha256').update(credential).digest('base64') : '';
+    const cached = this.cache?.get(digest);
+    if (cached) return cached;
+    const stamp = this.cache?.stamp() ?? 0;
+    const found = JWT_SHAPE.test(credential)
+      ? await this.accessTokens.withExpiry(credential)
+      : await this.apiKeys.withExpiry(credential);
+    if (!found) return null;
+    this.cache?.set(digest, found.principal, found.expiresAt, stamp);
+    return found.principal;
   }
 }

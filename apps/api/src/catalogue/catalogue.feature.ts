@@ -5,6 +5,8 @@ import { CatalogueModule } from './catalogue.module';
 import { CreatePrograms1763700000000 } from './persistence/migrations/1763700000000-create-programs';
 import { CatalogueVersion1763701300000 } from './persistence/migrations/1763701300000-catalogue-version';
 import { ProgramsRowLevelSecurity1763701700000 } from './persistence/migrations/1763701700000-programs-row-level-security';
+import { CatalogueChangeNotifications1763702000081 } from './persistence/migrations/1763702000081-catalogue-change-notifications';
+import { ProgramsSnapshotRead1763702000090 } from './persistence/migrations/1763702000090-programs-snapshot-read';
 import { ProgramOrmEntity } from './persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
 
@@ -16,6 +18,8 @@ export const catalogueFeature: Feature = {
     CreatePrograms1763700000000,
     CatalogueVersion1763701300000,
     ProgramsRowLevelSecurity1763701700000,
+    CatalogueChangeNotifications1763702000081,
+    ProgramsSnapshotRead1763702000090,
   ],
   errorCodes: CATALOGUE_ERROR_CODES,
   eventTypes: CATALOGUE_EVENT_TYPES,

@@ -1,13 +1,21 @@
 import { Module } from '@nestjs/common';
 import { GetProgram, ListPrograms, ProgramRepository } from '@libs/catalogue';
 import { CatalogueSeeder } from './persistence/catalogue-seeder';
+import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
+import { SnapshotProgramRepository } from './persistence/snapshot-program.repository';
 import { TypeormProgramRepository } from './persistence/typeorm-program.repository';
 import { ProgramsController } from './programs.controller';
 
 @Module({
   controllers: [ProgramsController],
   providers: [
-    { provide: ProgramRepository, useClass: TypeormProgramRepository },
+    TypeormProgramRepository,
+    CatalogueSnapshots,
+    {
+      provide: ProgramRepository,
+      inject: [CatalogueSnapshots, TypeormProgramRepository],
+      useFactory: (s: CatalogueSnapshots, d: TypeormProgramRepository) => new SnapshotProgramRepository(s, d),
+    },
     {
       provide: ListPrograms,
       inject: [ProgramRepository],

@@ -1,21 +1,44 @@
 import type { TenantId } from '@libs/shared';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetProgram, ListPrograms, parseRegionScope } from '@libs/catalogue';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { parseRegionScope, ProgramNotFoundError } from '@libs/catalogue';
+import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
-import { ProgramResponseDto, toProgramResponse } from './dto/program.response.dto';
+import { ProgramResponseDto } from './dto/program.response.dto';
+import { catalogueEntityTag, noneMatch } from './entity-tag';
+import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
 
+const ETAG_HEADER = {
+  ETag: {
+    description: 'Version des Katalogs, aus der die Antwort stammt (für `If-None-Match`).',
+    schema: { type: 'string' },
+  },
+} as const;
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  required: false,
+  description:
+    'Ein zuvor erhaltenes `ETag`: hat sich der Katalog seither nicht geändert, antwortet der Dienst mit `304` ohne Körper.',
+} as const;
+const NOT_MODIFIED = {
+  status: 304,
+  description: 'Unverändert seit dem in `If-None-Match` genannten `ETag`; kein Körper.',
+  headers: ETAG_HEADER,
+} as const;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Catalogue reads answer from the in-memory snapshot (ADR 0012): no statement once warm, each program's JSON
+ * serialised once per catalogue version, and `ETag` / `If-None-Match` -> `304`.
+ */
 @ApiTags('Programs')
 @Controller('api/v1/programs')
 export class ProgramsController {
-  constructor(
-    private readonly listPrograms: ListPrograms,
-    private readonly getProgram: GetProgram,
-  ) {}
+  constructor(private readonly snapshots: CatalogueSnapshots) {}
 
   @Get()
   @ApiOperation({
@@ -23,17 +46,26 @@ export class ProgramsController {
     summary: 'Paginierte Programmliste',
     description:
       'Filter werden mit UND verknüpft. Sortierung: nach `id` aufsteigend (bytewise), stabil über alle Seiten, ' +
-      'sodass das Durchblättern jedes Programm genau einmal liefert. `total` zählt alle Treffer der Filter.',
+      'sodass das Durchblättern jedes Programm genau einmal liefert. `total` zählt alle Treffer der Filter. ' +
+      'Die Antwort trägt ein `ETag` (Version des Katalogs); mit `If-None-Match` antwortet der Dienst `304`, ' +
+      'solange sich der Katalog nicht geändert hat (der Aufruf zählt dennoch zum Kontingent).',
   })
-  @ApiOkResponse({ type: ListProgramsResponseDto })
+  @ApiHeader(IF_NONE_MATCH)
+  @ApiOkResponse({ type: ListProgramsResponseDto, headers: ETAG_HEADER })
+  @ApiResponse(NOT_MODIFIED)
   @ApiErrorResponses(400, 401, 403, 429)
   async list(
     @CurrentTenant() tenantId: TenantId,
     @Query() query: ListProgramsRequestDto,
-  ): Promise<ListProgramsResponseDto> {
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
-    const page = await this.listPrograms.execute({
+    const snapshot = await this.snapshots.current();
+    if (this.notModified(snapshot.version, snapshot.hasOwn(tenantId) ? tenantId : null, ifNoneMatch, reply))
+      return '';
+    const page = snapshot.list({
       tenantId,
       category: query.category,
       level: query.level,
@@ -41,14 +73,50 @@ export class ProgramsController {
       limit,
       offset,
     });
-    return { programs: page.programs.map(toProgramResponse), total: page.total, limit, offset };
+    void reply.header('content-type', JSON_TYPE);
+    return snapshot.listJson(page, limit, offset);
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getProgramById', summary: 'Ein Programm' })
-  @ApiOkResponse({ type: ProgramResponseDto })
+  @ApiOperation({
+    operationId: 'getProgramById',
+    summary: 'Ein Programm',
+    description:
+      'Die Antwort trägt ein `ETag` (Version des Katalogs); mit `If-None-Match` antwortet der Dienst `304`, ' +
+      'solange sich der Katalog nicht geändert hat.',
+  })
+  @ApiHeader(IF_NONE_MATCH)
+  @ApiOkResponse({ type: ProgramResponseDto, headers: ETAG_HEADER })
+  @ApiResponse(NOT_MODIFIED)
   @ApiErrorResponses(401, 403, 404, 429)
-  async byId(@CurrentTenant() tenantId: TenantId, @Param('id') id: string): Promise<ProgramResponseDto> {
-    return toProgramResponse(await this.getProgram.execute(tenantId, id));
+  async byId(
+    @CurrentTenant() tenantId: TenantId,
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const snapshot = await this.snapshots.current();
+    const program = snapshot.findById(tenantId, id);
+    if (!program) throw new ProgramNotFoundError(id);
+    if (this.notModified(snapshot.version, snapshot.hasOwn(tenantId) ? tenantId : null, ifNoneMatch, reply))
+      return '';
+    void reply.header('content-type', JSON_TYPE);
+    return snapshot.json(program);
+  }
+
+  /** Sets the validators; true (and status 304) when the client's copy is current. */
+  private notModified(
+    version: string,
+    ownTenant: string | null,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+  ): boolean {
+    const etag = catalogueEntityTag(version, ownTenant);
+    void reply.header('etag', etag);
+    // Authenticated answers: a shared cache must not keep them; a client revalidates each time.
+    void reply.header('cache-control', 'private, no-cache');
+    if (noneMatch(ifNoneMatch, etag)) return false;
+    void reply.status(304);
+    return true;
   }
 }

@@ -84,7 +84,7 @@ export interface paths {
         };
         /**
          * Paginierte Programmliste
-         * @description Filter werden mit UND verknüpft. Sortierung: nach `id` aufsteigend (bytewise), stabil über alle Seiten, sodass das Durchblättern jedes Programm genau einmal liefert. `total` zählt alle Treffer der Filter.
+         * @description Filter werden mit UND verknüpft. Sortierung: nach `id` aufsteigend (bytewise), stabil über alle Seiten, sodass das Durchblättern jedes Programm genau einmal liefert. `total` zählt alle Treffer der Filter. Die Antwort trägt ein `ETag` (Version des Katalogs); mit `If-None-Match` antwortet der Dienst `304`, solange sich der Katalog nicht geändert hat (der Aufruf zählt dennoch zum Kontingent).
          */
         get: operations["listPrograms"];
         put?: never;
@@ -102,7 +102,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ein Programm */
+        /**
+         * Ein Programm
+         * @description Die Antwort trägt ein `ETag` (Version des Katalogs); mit `If-None-Match` antwortet der Dienst `304`, solange sich der Katalog nicht geändert hat.
+         */
         get: operations["getProgramById"];
         put?: never;
         post?: never;
@@ -929,6 +932,8 @@ export interface operations {
                 region?: string;
             };
             header?: {
+                /** @description Ein zuvor erhaltenes `ETag`: hat sich der Katalog seither nicht geändert, antwortet der Dienst mit `304` ohne Körper. */
+                "If-None-Match"?: string;
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -943,11 +948,22 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description Version des Katalogs, aus der die Antwort stammt (für `If-None-Match`). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ListProgramsResponse"];
                 };
+            };
+            /** @description Unverändert seit dem in `If-None-Match` genannten `ETag`; kein Körper. */
+            304: {
+                headers: {
+                    /** @description Version des Katalogs, aus der die Antwort stammt (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
             400: {
@@ -991,6 +1007,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Ein zuvor erhaltenes `ETag`: hat sich der Katalog seither nicht geändert, antwortet der Dienst mit `304` ohne Körper. */
+                "If-None-Match"?: string;
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
             };
@@ -1007,11 +1025,22 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
                     RateLimit?: string;
+                    /** @description Version des Katalogs, aus der die Antwort stammt (für `If-None-Match`). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Program"];
                 };
+            };
+            /** @description Unverändert seit dem in `If-None-Match` genannten `ETag`; kein Körper. */
+            304: {
+                headers: {
+                    /** @description Version des Katalogs, aus der die Antwort stammt (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
             400: {

@@ -18,6 +18,11 @@ export class AuthenticateApiKey {
   ) {}
 
   async execute(presented: string): Promise<Principal | null> {
+    return (await this.withExpiry(presented))?.principal ?? null;
+  }
+
+  /** The principal and until when it holds at most (the key's expiry), for a cache (ADR 0012). */
+  async withExpiry(presented: string): Promise<{ principal: Principal; expiresAt: Date | null } | null> {
     const prefix = checkToken(presented);
     // The checksum rejects garbage without a database read.
     if (prefix !== TOKEN_PREFIXES.liveKey && prefix !== TOKEN_PREFIXES.testKey) return null;
@@ -26,7 +31,7 @@ export class AuthenticateApiKey {
     if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
     const tenant = await this.tenants.findById(key.tenantId);
     if (!tenant) return null;
-    return {
+    const principal: Principal = {
       tenantId: tenant.id,
       plan: tenant.plan,
       scopes: key.scopes,
@@ -36,5 +41,6 @@ export class AuthenticateApiKey {
       credentialKind: 'api_key',
       kind: 'api_key',
     };
+    return { principal, expiresAt: key.expiresAt };
   }
 }

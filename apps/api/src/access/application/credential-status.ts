@@ -21,6 +21,8 @@ export class CredentialStatus {
     private readonly clients: OAuthClientRepository,
     private readonly clock: Clock,
     private readonly ttlMs: number,
+    /** This instance's principal cache: a revocation made here drops the tenant's principals at once. */
+    private readonly principals?: { forgetTenant(tenantId: TenantId): void },
   ) {}
 
   async isActive(tenantId: TenantId, ref: CredentialRef): Promise<boolean> {
@@ -39,6 +41,16 @@ export class CredentialStatus {
   /** Called by this instance's revocations, which then hold here at once. */
   forget(tenantId: TenantId, ref: CredentialRef): void {
     this.cache.delete(`${tenantId}/${formatCredentialRef(ref)}`);
+    this.principals?.forgetTenant(tenantId);
+  }
+
+  /** Forgets every answer about the tenant's credentials (the database announced a change). */
+  forgetTenant(tenantId: TenantId | string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${tenantId}/`)) this.cache.delete(key);
+  }
+
+  clear(): void {
+    this.cache.clear();
   }
 
   private async lookUp(tenantId: TenantId, ref: CredentialRef, now: Date): Promise<boolean> {

@@ -30,6 +30,11 @@ export class AccessTokenVerifier {
   }
 
   async verify(token: string): Promise<Principal | null> {
+    return (await this.withExpiry(token))?.principal ?? null;
+  }
+
+  /** The principal and the token's expiry, for a cache (ADR 0012). */
+  async withExpiry(token: string): Promise<{ principal: Principal; expiresAt: Date } | null> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.jwks, {
@@ -44,19 +49,20 @@ export class AccessTokenVerifier {
     } catch {
       return null;
     }
-    const { tid, scope, sbx, sub, crd } = payload;
+    const { tid, scope, sbx, sub, crd, exp } = payload;
     const issuer = parseCredentialRef(crd);
     if (
       typeof tid !== 'string' ||
       !UUID.test(tid) ||
       typeof scope !== 'string' ||
       typeof sub !== 'string' ||
+      typeof exp !== 'number' ||
       !issuer
     )
       return null;
     const tenant = await this.tenants.findById(tid);
     if (!tenant || !(await this.issuers.isActive(tenant.id, issuer))) return null;
-    return {
+    const principal: Principal = {
       tenantId: tenant.id,
       plan: tenant.plan,
       scopes: scope.split(' ').filter(isScope),
@@ -66,5 +72,6 @@ export class AccessTokenVerifier {
       credentialKind: issuer.kind,
       kind: 'jwt',
     };
+    return { principal, expiresAt: new Date(exp * 1000) };
   }
 }

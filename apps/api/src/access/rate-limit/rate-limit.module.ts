@@ -7,6 +7,8 @@ import { RateLimitAdmission } from './rate-limit.admission';
 import { RateLimitStore } from './rate-limit-store.port';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
 import { BatchingUsageLedger } from './batching-usage-ledger';
+import { CountingUsageLedger } from './counting-usage-ledger';
+import { RedisUsageLedger } from './redis-usage-ledger';
 import { TypeormUsageLedger } from './typeorm-usage-ledger';
 import { UsageLedger } from './usage-ledger.port';
 
@@ -29,9 +31,16 @@ class RedisShutdown implements OnApplicationShutdown {
     },
     TypeormUsageLedger,
     {
+      // ADR 0012: Redis counts exactly across instances; one instance without Redis counts in process; several
+      // without Redis keep the exact statement per call under a quota (USAGE_COUNTER=database).
       provide: UsageLedger,
-      inject: [TypeormUsageLedger],
-      useFactory: (l: TypeormUsageLedger) => new BatchingUsageLedger(l),
+      inject: [TypeormUsageLedger, RateLimitStore, AppConfigToken],
+      useFactory: (l: TypeormUsageLedger, s: RateLimitStore, c: AppConfig) =>
+        s instanceof RedisRateLimitStore
+          ? new RedisUsageLedger(s.redis, l)
+          : c.usageCounter === 'database'
+            ? new BatchingUsageLedger(l)
+            : new CountingUsageLedger(l),
     },
     {
       provide: RateLimitAdmission,

@@ -6,7 +6,7 @@ import { RateLimitStore } from './rate-limit-store.port';
  * MULTI; the expiry is only set on the first hit (NX), so a busy key still expires with its window.
  */
 export class RedisRateLimitStore extends RateLimitStore {
-  private readonly redis: Redis;
+  readonly redis: Redis;
 
   constructor(url: string) {
     super();

@@ -104,6 +104,25 @@ export class TypeormProgramRepository extends ProgramRepository {
     return rows.map(toDomain);
   }
 
+  /**
+   * Every program (public and tenant-owned) in byte-wise id order with the catalogue version they were read
+   * at, in one snapshot-isolated transaction: the version names exactly these rows.
+   */
+  async loadAll(): Promise<{ version: string; programs: Program[] }> {
+    return this.dataSource.transaction('REPEATABLE READ', async (em) => {
+      const [row] = await em.query<{ version: string }[]>(
+        'SELECT version::text AS version FROM catalogue_version',
+      );
+      const rows = await em
+        .getRepository(ProgramOrmEntity)
+        .createQueryBuilder('p')
+        .orderBy('p.id COLLATE "C"', 'ASC')
+        .addOrderBy('p.tenant_id IS NULL', 'DESC')
+        .getMany();
+      return { version: String(row?.version ?? '0'), programs: rows.map(toDomain) };
+    });
+  }
+
   /** Public programs in one transaction; each tenant's own programs in that tenant's transaction. */
   async upsert(programs: readonly Program[]): Promise<void> {
     const publicPrograms = programs.filter((p) => p.tenantId === null);

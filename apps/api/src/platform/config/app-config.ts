@@ -17,6 +17,11 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Redis for rate-limit counters shared by all instances; null keeps them in this process. */
   redisUrl: string | null;
+  /**
+   * Where the monthly usage is counted without Redis (ADR 0012): `process` (default; exact for one instance,
+   * written behind) or `database` (a statement per call under a quota; exact for several instances).
+   */
+  usageCounter?: 'process' | 'database';
   /** Outbound webhooks (issue 8). Optional so that hand-built configs (tests) get the defaults. */
   webhooks?: Partial<WebhookConfig>;
   /** The PostgreSQL job queue (pg-boss on the app's own database). Optional like `webhooks`. */
@@ -70,6 +75,12 @@ export interface AuthConfig {
    * 0 asks the database on every call. Optional so that hand-built configs get the default (5).
    */
   revocationCacheSeconds?: number;
+  /**
+   * How long a presented credential's principal is served from memory at most (ADR 0012); changes to the
+   * tenant or its credentials drop it at once on every instance (LISTEN/NOTIFY). 0 disables the cache.
+   * Optional so that hand-built configs get the default (60).
+   */
+  principalCacheSeconds?: number;
   /** Zero-setup start: create a demo tenant once and print its key (never in production). */
   createDemoTenant: boolean;
 }

@@ -40,6 +40,8 @@ class Environment {
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(3600) JWT_TTL_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60) REVOCATION_CACHE_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(300) PRINCIPAL_CACHE_SECONDS?: number;
+  @IsOptional() @IsIn(['process', 'database']) USAGE_COUNTER?: 'process' | 'database';
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
   @IsOptional()
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' })
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
+    usageCounter: parsed.USAGE_COUNTER ?? 'process',
     webhooks: {
       secretKey: parsed.WEBHOOK_SECRET_KEY ?? null,
       allowHttp: parsed.WEBHOOK_ALLOW_HTTP ?? false,
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtAudience: parsed.JWT_AUDIENCE ?? 'urn:foerdermittel-api:v1',
       jwtTtlSeconds: parsed.JWT_TTL_SECONDS ?? 900,
       revocationCacheSeconds: parsed.REVOCATION_CACHE_SECONDS ?? DEFAULT_REVOCATION_CACHE_SECONDS,
+      principalCacheSeconds: parsed.PRINCIPAL_CACHE_SECONDS ?? 60,
       // The zero-setup start is the embedded database outside production; a server database opts in.
       createDemoTenant: parsed.DEMO_TENANT ?? (nodeEnv !== 'production' && !parsed.DATABASE_URL),
     },

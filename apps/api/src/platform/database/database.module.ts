@@ -12,13 +12,23 @@ import { AppConfigToken, type AppConfig } from '../config/app-config';
 import type { DatabaseSchema } from '../features/feature';
 import { embeddedDataSource, postgresDataSource } from './data-source.factory';
 import { openEmbeddedPostgres } from './embedded-postgres';
+import { ChangeNotifications } from './change-notifications.port';
+import { PgListenChangeNotifications, PgliteChangeNotifications } from './postgres-change-notifications';
 
 /** What was opened at start-up, so that shutdown closes it in the right order. */
 export class DatabaseConnection {
+  /** Changes pushed by the database (LISTEN/NOTIFY) to this instance. */
+  readonly notifications: PgListenChangeNotifications | PgliteChangeNotifications;
+
   constructor(
     readonly dataSource: DataSource,
     readonly embedded: PGlite | null,
-  ) {}
+    url: string | null = null,
+  ) {
+    this.notifications = embedded
+      ? new PgliteChangeNotifications(embedded)
+      : new PgListenChangeNotifications(url ?? '');
+  }
 }
 
 /** Opens (and, when configured, migrates) the database with the entities and migrations of `schema`. */
@@ -42,13 +52,14 @@ export async function openDatabase(
   log.log(
     `${embedded ? `embedded PostgreSQL (PGlite) at ${(target as { dataDir: string }).dataDir}` : 'PostgreSQL'} ready in ${Date.now() - started} ms`,
   );
-  return new DatabaseConnection(dataSource, embedded);
+  return new DatabaseConnection(dataSource, embedded, target.kind === 'postgres' ? target.url : null);
 }
 
 class DatabaseShutdown implements OnApplicationShutdown {
   constructor(@Inject(DatabaseConnection) private readonly connection: DatabaseConnection) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.connection.notifications.close();
     if (this.connection.dataSource.isInitialized) await this.connection.dataSource.destroy();
     // PGlite flushes its files on close; without it a restart could replay the WAL or lose the last writes.
     if (this.connection.embedded && !this.connection.embedded.closed) await this.connection.embedded.close();
@@ -73,9 +84,14 @@ export class DatabaseModule {
           inject: [DatabaseConnection],
           useFactory: (c: DatabaseConnection) => c.dataSource,
         },
+        {
+          provide: ChangeNotifications,
+          inject: [DatabaseConnection],
+          useFactory: (c: DatabaseConnection) => c.notifications,
+        },
         DatabaseShutdown,
       ],
-      exports: [DataSource, DatabaseConnection],
+      exports: [DataSource, DatabaseConnection, ChangeNotifications],
     };
   }
 }

@@ -1,0 +1,50 @@
+import { tenantIdOf } from '@libs/shared';
+import { aProgram } from '@libs/catalogue/testing';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+
+const A = tenantIdOf('00000000-0000-4000-8000-00000000000a');
+const B = tenantIdOf('00000000-0000-4000-8000-00000000000b');
+
+describe('CatalogueSnapshot', () => {
+  const snapshot = new CatalogueSnapshot('7', [
+    aProgram({ id: 'a', category: 'zuschuss' }),
+    aProgram({ id: 'b', category: 'kredit' }),
+    aProgram({ id: 'b', tenantId: A, name: 'eigenes b' }),
+    aProgram({ id: 'c', tenantId: A }),
+    aProgram({ id: 'd' }),
+  ]);
+
+  it('answers public programs to every tenant and own programs to their tenant only', () => {
+    expect(snapshot.list({ tenantId: B, limit: 10, offset: 0 }).programs.map((p) => p.id)).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+    const own = snapshot.list({ tenantId: A, limit: 10, offset: 0 });
+    expect(own.programs.map((p) => [p.id, p.tenantId])).toEqual([
+      ['a', null],
+      ['b', null],
+      ['b', A],
+      ['c', A],
+      ['d', null],
+    ]);
+    expect(own.total).toBe(5);
+    expect(snapshot.hasOwn(A)).toBe(true);
+    expect(snapshot.hasOwn(B)).toBe(false);
+  });
+
+  it('lets a tenant program shadow a public one by id', () => {
+    expect(snapshot.findById(A, 'b')?.name).toBe('eigenes b');
+    expect(snapshot.findById(B, 'b')?.tenantId).toBeNull();
+    expect(snapshot.findById(B, 'c')).toBeNull();
+  });
+
+  it('filters, pages, and assembles the list body from the program fragments', () => {
+    const page = snapshot.list({ tenantId: B, category: 'kredit', limit: 1, offset: 0 });
+    expect(page).toMatchObject({ total: 1 });
+    const body = JSON.parse(snapshot.listJson(page, 1, 0));
+    expect(body).toMatchObject({ total: 1, limit: 1, offset: 0 });
+    expect(body.programs[0]).toEqual(JSON.parse(snapshot.json(page.programs[0]!)));
+    expect(snapshot.json(page.programs[0]!)).toBe(snapshot.json(page.programs[0]!));
+  });
+});

@@ -1,0 +1,128 @@
+import { isInScope, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
+import { toProgramResponse } from '../dto/program.response.dto';
+
+/** Filtered (and per-tenant merged) id-ordered lists kept per snapshot; past it the memo starts over. */
+const LISTS_KEPT = 512;
+
+/** Byte-wise (UTF-8) order, as `ORDER BY id COLLATE "C"`: the same on every server. */
+export function byteOrder(a: string, b: string): number {
+  return a === b ? 0 : Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * The whole catalogue at one catalogue version, in memory (ADR 0012): the public programs in id order, each
+ * tenant's own programs apart. Reads answer from it without a statement; each program's JSON is serialised
+ * once per version and list pages are assembled from those fragments, so the last page of 100,000 programs
+ * costs what the first does (a slice, no OFFSET scan). Immutable: a newer version is a new snapshot.
+ */
+export class CatalogueSnapshot {
+  private readonly publicById = new Map<string, Program>();
+  private readonly ownByTenant = new Map<string, Program[]>();
+  private readonly ownById = new Map<string, Program>();
+  private readonly fragments = new WeakMap<Program, string>();
+  private readonly lists = new Map<string, Program[]>();
+
+  constructor(
+    readonly version: string,
+    /** Every program, public and tenant-owned, in byte-wise id order. */
+    programs: readonly Program[],
+  ) {
+    const publicPrograms: Program[] = [];
+    for (const p of programs) {
+      if (p.tenantId === null) {
+        publicPrograms.push(p);
+        this.publicById.set(p.id, p);
+      } else {
+        const own = this.ownByTenant.get(p.tenantId) ?? [];
+        own.push(p);
+        this.ownByTenant.set(p.tenantId, own);
+        this.ownById.set(`${p.tenantId}/${p.id}`, p);
+      }
+    }
+    this.lists.set(listKey(null, {}), publicPrograms);
+  }
+
+  /** Whether the tenant has programs of its own (its answers then differ from other tenants'). */
+  hasOwn(tenantId: string | null): boolean {
+    return tenantId !== null && this.ownByTenant.has(tenantId);
+  }
+
+  /** A tenant's own program shadows a public one of the same id. */
+  findById(tenantId: string | null, id: string): Program | null {
+    return (
+      (tenantId !== null ? this.ownById.get(`${tenantId}/${id}`) : undefined) ??
+      this.publicById.get(id) ??
+      null
+    );
+  }
+
+  list(q: ProgramListQuery): ProgramPage {
+    const all = this.matching(q);
+    return { programs: all.slice(q.offset, q.offset + q.limit), total: all.length };
+  }
+
+  findAllVisible(tenantId: string | null): Program[] {
+    return [...this.matching({ tenantId: tenantId as ProgramListQuery['tenantId'] })];
+  }
+
+  /** The program's response JSON, serialised once for this version. */
+  json(program: Program): string {
+    let json = this.fragments.get(program);
+    if (json === undefined) {
+      json = JSON.stringify(toProgramResponse(program));
+      this.fragments.set(program, json);
+    }
+    return json;
+  }
+
+  /** The list response body, assembled from the programs' fragments. */
+  listJson(page: ProgramPage, limit: number, offset: number): string {
+    const items = page.programs.map((p) => this.json(p)).join(',');
+    return `{"programs":[${items}],"total":${page.total},"limit":${limit},"offset":${offset}}`;
+  }
+
+  private matching(q: Pick<ProgramListQuery, 'tenantId' | 'category' | 'level' | 'region'>): Program[] {
+    const tenantId = this.hasOwn(q.tenantId) ? q.tenantId : null;
+    const key = listKey(tenantId, q);
+    const kept = this.lists.get(key);
+    if (kept) return kept;
+    const publicMatches = this.lists.get(listKey(null, {}))!.filter((p) => matches(p, q));
+    const own = tenantId === null ? [] : this.ownByTenant.get(tenantId)!.filter((p) => matches(p, q));
+    const result = own.length === 0 ? publicMatches : merge(publicMatches, own);
+    if (this.lists.size >= LISTS_KEPT) {
+      const unfiltered = this.lists.get(listKey(null, {}))!;
+      this.lists.clear();
+      this.lists.set(listKey(null, {}), unfiltered);
+    }
+    this.lists.set(key, result);
+    return result;
+  }
+}
+
+function listKey(
+  tenantId: string | null,
+  q: Pick<ProgramListQuery, 'category' | 'level' | 'region'>,
+): string {
+  return JSON.stringify([tenantId, q.category ?? null, q.level ?? null, q.region ?? null]);
+}
+
+function matches(p: Program, q: Pick<ProgramListQuery, 'category' | 'level' | 'region'>): boolean {
+  return (
+    (!q.category || p.category === q.category) &&
+    (!q.level || p.level === q.level) &&
+    (!q.region || isInScope(p.eligibleRegions, q.region))
+  );
+}
+
+/** Two id-ordered lists into one; on equal ids the public program comes first. */
+function merge(publicPrograms: Program[], own: Program[]): Program[] {
+  const out: Program[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < publicPrograms.length || j < own.length) {
+    if (j >= own.length || (i < publicPrograms.length && byteOrder(publicPrograms[i]!.id, own[j]!.id) <= 0))
+      out.push(publicPrograms[i++]!);
+    else out.push(own[j++]!);
+  }
+  return out;
+}

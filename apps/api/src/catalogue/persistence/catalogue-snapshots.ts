@@ -1,0 +1,59 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ChangeNotifications } from '../../platform/database/change-notifications.port';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CATALOGUE_CHANNEL } from './migrations/1763702000081-catalogue-change-notifications';
+import { TypeormProgramRepository } from './typeorm-program.repository';
+
+/**
+ * This instance's current catalogue snapshot (ADR 0012). Loaded on first use; the database announces every
+ * new catalogue version (`fm_catalogue`, raised by the version trigger in the writer's transaction), which
+ * marks the snapshot stale; the next read loads the new one (concurrent reads share one load). Between
+ * changes a read issues no statement. A lost listening connection marks it stale as well.
+ */
+@Injectable()
+export class CatalogueSnapshots implements OnModuleInit, OnModuleDestroy {
+  private snapshot: CatalogueSnapshot | null = null;
+  private stale = true;
+  private loading: Promise<CatalogueSnapshot> | null = null;
+  private stop: (() => void) | null = null;
+
+  constructor(
+    private readonly programs: TypeormProgramRepository,
+    private readonly notifications: ChangeNotifications,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.stop = await this.notifications.subscribe(CATALOGUE_CHANNEL, (version) => {
+      if (version === null || version !== this.snapshot?.version) this.invalidate();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.stop?.();
+  }
+
+  /** The snapshot to answer from: the current one, or a fresh load when a change was announced. */
+  current(): Promise<CatalogueSnapshot> {
+    if (this.snapshot && !this.stale) return Promise.resolve(this.snapshot);
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  /** The next read loads anew (a change was announced, or made by this instance). */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    // Cleared before reading: a change announced while the load runs marks the result stale again.
+    this.stale = false;
+    try {
+      const { version, programs } = await this.programs.loadAll();
+      this.snapshot = new CatalogueSnapshot(version, programs);
+      return this.snapshot;
+    } catch (err) {
+      this.stale = true;
+      throw err;
+    }
+  }
+}

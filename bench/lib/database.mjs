@@ -30,8 +30,12 @@ function embeddedTarget() {
 }
 
 function postgresTarget(databaseUrl) {
+  // CREATE/DROP DATABASE from the maintenance database `postgres`: a session in the database of DATABASE_URL
+  // (`test`, the tests' template) would make a concurrent `CREATE DATABASE … TEMPLATE test` fail.
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
   const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: maintenance.toString() });
     await client.connect();
     try {
       await client.query(sql);

@@ -1,6 +1,6 @@
 // Command line of `npm run bench -- [options]`.
 const HELP = `npm run bench -- [options]
-  --quick              sizes 107 and 3,200, 1 s per endpoint (under 2 minutes)
+  --quick              sizes 107 and 3,200, 1 s per endpoint (under 2 minutes per database)
   --sizes <a,b,c>      catalogue sizes (default 107,3200,100000)
   --duration <s>       seconds of load per endpoint and server (default 5; quick 1)
   --warmup <s>         seconds of unmeasured load before each measurement (default 1.5; quick 0.3)

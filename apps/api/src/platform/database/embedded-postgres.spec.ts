@@ -17,7 +17,7 @@ describe('openEmbeddedPostgres', () => {
   });
 
   const setting = async (name: string) =>
-    (await db!.query<{ setting: string }>(`SELECT current_setting($1) AS setting`, [name])).rows[0].setting;
+    (await db!.query<{ setting: string }>(`SELECT current_setting($1) AS setting`, [name])).rows[0]?.setting;
 
   it('initialises a new directory in a child process and opens it with the small buffer pool', async () => {
     const data = join(dir, 'pglite');

@@ -14,6 +14,7 @@ import { growth, targetsFor } from './lib/targets.mjs';
 
 const log = (...a) => console.error('[bench]', ...a);
 const startedAt = new Date();
+const loadAtStart = loadavg();
 const options = parseOptions(process.argv.slice(2));
 const notes = [];
 
@@ -38,23 +39,42 @@ const env = {
   BENCH_DIST: DIST,
 };
 delete env.DEMO_TENANT;
-const db = databaseTarget(process.env.DATABASE_URL);
+// Each database gets exactly its own variables: the embedded run must not see DATABASE_URL.
+delete env.DATABASE_URL;
+delete env.PGLITE_DATA_DIR;
 const baseline = await startBaseline();
 let app = null;
+let db = null;
 // Ctrl-C or a kill: no app, baseline or temporary database is left behind.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     log(`${signal}: stopping`);
     baseline.stop();
     await app?.stop();
-    await db.dispose().catch(() => undefined);
+    await db?.dispose().catch(() => undefined);
     process.exit(130);
   });
 }
-const sizes = [];
-let auth = 'off';
-let keys = [];
+const runs = [];
 try {
+  for (const kind of options.databases) {
+    db = databaseTarget(kind, process.env.DATABASE_URL);
+    try {
+      runs.push(await measureDatabase(db));
+    } finally {
+      await db.dispose();
+      db = null;
+    }
+  }
+} finally {
+  baseline.stop();
+}
+
+/** All sizes, ascending, in one database that grows. */
+async function measureDatabase(db) {
+  const sizes = [];
+  let auth = 'off';
+  let keys = [];
   let dbEnv = null;
   let from = 0;
   for (const size of [...options.sizes].sort((a, b) => a - b)) {
@@ -72,17 +92,20 @@ try {
         auth = `on (tenant ${prep.auth.tenantId} on plan ${prep.auth.plan}, ${keys.length} API keys, one per connection)`;
       } else {
         auth = `off: ${prep.auth?.skipped}`;
-        notes.push(`Authentication and rate limiting were not measured: ${prep.auth?.skipped}.`);
+        notes.push(`${db.kind}: authentication and rate limiting were not measured: ${prep.auth?.skipped}.`);
       }
     }
     from = size;
     log(`${size} programs: database ready in ${prep.ms} ms; starting the app`);
     const t0 = Date.now();
-    app = await startApp(sizeEnv, { cpuProfDir: options.cpuProf });
+    app = await startApp(sizeEnv, {
+      cpuProfDir: options.cpuProf,
+      countStatements: options.statementSamples > 0,
+    });
     const startMs = Date.now() - t0;
     let measured;
     try {
-      measured = await measureSize(size, app);
+      measured = await measureSize(size, app, keys, db);
       measured.appPeakRssMb = memoryOf(app.pid)?.hwmMb ?? null;
     } finally {
       await app.stop();
@@ -90,17 +113,37 @@ try {
     }
     sizes.push({ ...measured, startMs, synthetic: size - 107 });
   }
-} finally {
-  baseline.stop();
-  await db.dispose();
+  return { database: db.kind, databaseKey: db.key, auth, sizes, growth: growth(sizes) };
 }
 
-async function measureSize(size, app) {
+/**
+ * SQL statements per request: the app's counter (FM_COUNT_STATEMENTS) read around each of `samples` sequential
+ * requests; the median drops a statement of a background job (pg-boss, schedules) that fell into one of them.
+ */
+async function statementsPerRequest(app, endpoint, headers) {
+  if (options.statementSamples <= 0 || (await app.statements()) === null) return null;
+  const deltas = [];
+  for (let i = 0; i < options.statementSamples; i++) {
+    const before = await app.statements();
+    const res = await fetch(`${app.base}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+      body: endpoint.body,
+    });
+    await res.arrayBuffer();
+    deltas.push((await app.statements()) - before);
+  }
+  deltas.sort((a, b) => a - b);
+  return { median: deltas[Math.floor(deltas.length / 2)], min: deltas[0], max: deltas[deltas.length - 1] };
+}
+
+async function measureSize(size, app, keys, db) {
   const headers = keys.length > 0 ? { 'x-api-key': keys[0] } : {};
   const first = await fetch(`${app.base}/api/v1/programs`, { headers });
   if (!first.ok) throw new Error(`GET /api/v1/programs answered ${first.status}: ${await first.text()}`);
   const page = await first.json();
-  if (page.total !== size) notes.push(`${size}: the catalogue holds ${page.total} programs, not ${size}.`);
+  if (page.total !== size)
+    notes.push(`${db.kind} ${size}: the catalogue holds ${page.total} programs, not ${size}.`);
   const result = { size, programs: page.total, endpoints: [] };
   for (const endpoint of endpoints(page)) {
     if (options.only && !options.only.includes(endpoint.key)) continue;
@@ -116,7 +159,7 @@ async function measureSize(size, app) {
         probe.status === 404 && endpoint.key.startsWith('matches.')
           ? 'POST /api/v1/matches is not in this build yet (404)'
           : `the probe answered ${probe.status}: ${body.slice(0, 200)}`;
-      log(`${size} ${endpoint.label}: skipped, ${row.skipped}`);
+      log(`${db.key} ${size} ${endpoint.label}: skipped, ${row.skipped}`);
       result.endpoints.push(row);
       continue;
     }
@@ -124,6 +167,7 @@ async function measureSize(size, app) {
     await baseline.setBody(body);
     const shape = { endpoint, keys, connections: options.connections };
     await load({ ...shape, base: app.base, seconds: options.warmup });
+    row.statements = await statementsPerRequest(app, endpoint, headers);
     const sampler = rssSampler(app.pid);
     const appCpu = cpuSecondsOf(app.pid);
     row.app = await load({ ...shape, base: app.base, seconds: options.duration });
@@ -137,9 +181,10 @@ async function measureSize(size, app) {
     row.p99Multiple = row.app.p99Ms / row.baseline.p99Ms;
     row.targets = targetsFor(row, size);
     log(
-      `${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
+      `${db.key} ${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
         `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), CPU ${row.app.cpuMsPerRequest.toFixed(2)} ms/req ` +
-        `(baseline ${row.baseline.cpuMsPerRequest.toFixed(3)}), non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
+        `(baseline ${row.baseline.cpuMsPerRequest.toFixed(3)}), ${row.statements?.median ?? '?'} statements/req, ` +
+        `non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
     );
     result.endpoints.push(row);
   }
@@ -160,12 +205,14 @@ function rssSampler(pid) {
   };
 }
 
-for (const s of sizes) {
-  for (const e of s.endpoints) {
-    if (e.app && e.app.non2xx + e.app.errors + e.app.timeouts > 0) {
-      notes.push(
-        `${s.size} ${e.label}: ${e.app.non2xx} non-2xx responses ${JSON.stringify(e.app.statusCodes)}, ${e.app.errors} errors, ${e.app.timeouts} timeouts.`,
-      );
+for (const r of runs) {
+  for (const s of r.sizes) {
+    for (const e of s.endpoints) {
+      if (e.app && e.app.non2xx + e.app.errors + e.app.timeouts > 0) {
+        notes.push(
+          `${r.database} ${s.size} ${e.label}: ${e.app.non2xx} non-2xx responses ${JSON.stringify(e.app.statusCodes)}, ${e.app.errors} errors, ${e.app.timeouts} timeouts.`,
+        );
+      }
     }
   }
 }
@@ -175,16 +222,14 @@ const result = {
   finishedAt: finishedAt.toISOString(),
   durationSeconds: (finishedAt - startedAt) / 1000,
   options,
-  database: db.kind,
-  auth,
   machine: {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? '?',
-    loadAverage: loadavg(),
+    loadAverage: loadAtStart,
+    loadAverageAtEnd: loadavg(),
   },
-  sizes,
-  growth: growth(sizes),
+  runs,
   notes,
 };
 const table = markdown(result);

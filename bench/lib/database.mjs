@@ -1,19 +1,22 @@
-// Where each catalogue size lives: a fresh embedded data directory, or the dedicated database `fm_bench` on the
-// PostgreSQL server of DATABASE_URL (dropped and created per size, dropped at the end; `test` is never touched).
+// Where each catalogue size lives: a fresh embedded data directory, or a database `fm_bench_<pid>` of its own on
+// the PostgreSQL server of DATABASE_URL (created once, grown size by size, dropped at the end; `test` is never touched).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const BENCH_DATABASE = 'fm_bench';
+// Per run, so that two engineers' benches on one server never drop each other's database.
+export const BENCH_DATABASE = `fm_bench_${process.pid}`;
 
-export function databaseTarget(databaseUrl) {
-  return databaseUrl ? postgresTarget(databaseUrl) : embeddedTarget();
+/** `kind`: 'embedded' or 'postgres' (then `databaseUrl` names the server). */
+export function databaseTarget(kind, databaseUrl) {
+  return kind === 'postgres' ? postgresTarget(databaseUrl) : embeddedTarget();
 }
 
 function embeddedTarget() {
   const root = mkdtempSync(join(tmpdir(), 'fm-bench-'));
   return {
+    key: 'embedded',
     kind: 'embedded (PGlite)',
     async fresh(size) {
       const dir = join(root, `pglite-${size}`);
@@ -27,8 +30,12 @@ function embeddedTarget() {
 }
 
 function postgresTarget(databaseUrl) {
+  // CREATE/DROP DATABASE from the maintenance database `postgres`: a session in the database of DATABASE_URL
+  // (`test`, the tests' template) would make a concurrent `CREATE DATABASE … TEMPLATE test` fail.
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
   const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: maintenance.toString() });
     await client.connect();
     try {
       await client.query(sql);
@@ -40,6 +47,7 @@ function postgresTarget(databaseUrl) {
   url.pathname = `/${BENCH_DATABASE}`;
   const drop = () => admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
   return {
+    key: 'postgres',
     kind: `PostgreSQL (${url.host}, database ${BENCH_DATABASE})`,
     async fresh() {
       await drop();

@@ -1,6 +1,6 @@
 // Command line of `npm run bench -- [options]`.
 const HELP = `npm run bench -- [options]
-  --quick              sizes 107 and 3,200, 1 s per endpoint (under 2 minutes)
+  --quick              sizes 107 and 3,200, 1 s per endpoint (under 2 minutes per database)
   --sizes <a,b,c>      catalogue sizes (default 107,3200,100000)
   --duration <s>       seconds of load per endpoint and server (default 5; quick 1)
   --warmup <s>         seconds of unmeasured load before each measurement (default 1.5; quick 0.3)
@@ -10,7 +10,10 @@ const HELP = `npm run bench -- [options]
   --compare <file>     print the deltas against an earlier results JSON
   --no-build           reuse the bench build in .data/bench-dist (default: build first)
   --cpu-prof <dir>     run the app with --cpu-prof, profiles written to <dir>
-  --only <keys>        only these endpoints, e.g. programs.first,matches.default`;
+  --only <keys>        only these endpoints, e.g. programs.first,matches.default
+  --databases <list>   embedded, postgres or both, measured one after the other in one run and reported in one
+                       table (default: embedded, plus postgres when DATABASE_URL is set)
+  --statement-samples <n>  sequential requests per endpoint whose SQL statements are counted (default 10; 0: off)`;
 
 export function parseOptions(argv) {
   const o = {
@@ -25,6 +28,8 @@ export function parseOptions(argv) {
     build: true,
     cpuProf: null,
     only: null,
+    databases: null,
+    statementSamples: 10,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -47,6 +52,8 @@ export function parseOptions(argv) {
     else if (a === '--no-build') o.build = false;
     else if (a === '--cpu-prof') o.cpuProf = value();
     else if (a === '--only') o.only = value().split(',');
+    else if (a === '--databases') o.databases = value().split(',');
+    else if (a === '--statement-samples') o.statementSamples = Number(value());
     else if (a === '--help' || a === '-h') {
       console.log(HELP);
       process.exit(0);
@@ -58,6 +65,15 @@ export function parseOptions(argv) {
   // The bare server is warm after a few hundred requests; quick mode spends its seconds on the app.
   o.baselineWarmup = o.quick ? 0.1 : o.warmup;
   o.keys ??= o.connections;
+  o.databases ??= process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+  for (const d of o.databases) {
+    if (d !== 'embedded' && d !== 'postgres')
+      throw new Error(`--databases: ${d} is neither embedded nor postgres`);
+    if (d === 'postgres' && !process.env.DATABASE_URL)
+      throw new Error(
+        '--databases postgres needs DATABASE_URL (the server; the bench uses its own database fm_bench)',
+      );
+  }
   for (const s of o.sizes)
     if (!Number.isInteger(s) || s < 107) throw new Error(`size ${s}: at least the 107 real programs`);
   return o;

@@ -64,14 +64,25 @@ export function cpuSecondsOf(pid) {
   }
 }
 
-/** Starts the app in production mode and resolves once /health answers 200. */
-export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } = {}) {
+/**
+ * Starts the app in production mode and resolves once /health answers 200. With `countStatements` the app runs
+ * with `FM_COUNT_STATEMENTS=1` and an IPC channel, and `statements()` asks it for its running statement count.
+ */
+export async function startApp(
+  env,
+  { cpuProfDir = null, timeoutMs = 180_000, countStatements = false } = {},
+) {
   const port = await freePort();
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(countStatements ? { FM_COUNT_STATEMENTS: '1' } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe', ...(countStatements ? ['ipc'] : [])],
   });
   let log = '';
   const keep = (d) => (log = (log + d).slice(-8000));
@@ -97,6 +108,19 @@ export async function startApp(env, { cpuProfDir = null, timeoutMs = 180_000 } =
     base,
     pid: child.pid,
     log: () => log,
+    /** The app's statement count so far (FM_COUNT_STATEMENTS), or null when not counting. */
+    statements() {
+      if (!countStatements || !child.connected) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const onMessage = (m) => {
+          if (m?.type !== 'fm:statement-count') return;
+          child.off('message', onMessage);
+          resolve(m.count);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'fm:statement-count' });
+      });
+    },
     /** SIGTERM, and SIGKILL if it has not exited after 20 s (a profile is written on a clean exit). */
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

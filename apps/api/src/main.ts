@@ -4,10 +4,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createFastifyAdapter } from './configure-app';
 import { ConfigError, loadConfig } from './platform/config/load-config';
+import { installStatementCounter } from './platform/database/statement-counter';
 import { createLogger } from './platform/logging/create-logger';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger';
 
 async function bootstrap(): Promise<void> {
+  // Bench-only: statements per request (bench/README.md). Read once here, never per query.
+  if (process.env.FM_COUNT_STATEMENTS === '1') installStatementCounter();
   const config = loadConfig();
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -1,6 +1,13 @@
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite in a directory (or `memory://`). */
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string; loadDataDir?: Blob };
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'embedded';
+      dataDir: string;
+      loadDataDir?: Blob;
+      /** PostgreSQL's `shared_buffers` inside PGlite (`PGLITE_SHARED_BUFFERS`; default 32MB, ADR 0002). */
+      sharedBuffers?: string;
+    };
 
 /** The validated configuration the app runs with. Built from the environment by `loadConfig`, or by tests. */
 export interface AppConfig {

@@ -30,6 +30,9 @@ class Environment {
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   DATABASE_URL?: string;
   @IsOptional() @IsString() PGLITE_DATA_DIR?: string;
+  @IsOptional()
+  @Matches(/^\d+(kB|MB|GB)$/, { message: 'must be a size such as 32MB' })
+  PGLITE_SHARED_BUFFERS?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() MIGRATE_ON_START?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(10_485_760) BODY_LIMIT_BYTES?: number;
   @IsOptional() @IsString() CORS_ORIGINS?: string;
@@ -100,7 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL ?? 'info',
     database: parsed.DATABASE_URL
       ? { kind: 'postgres', url: parsed.DATABASE_URL }
-      : { kind: 'embedded', dataDir: parsed.PGLITE_DATA_DIR ?? './.data/pglite' },
+      : {
+          kind: 'embedded',
+          dataDir: parsed.PGLITE_DATA_DIR ?? './.data/pglite',
+          ...(parsed.PGLITE_SHARED_BUFFERS ? { sharedBuffers: parsed.PGLITE_SHARED_BUFFERS } : {}),
+        },
     migrateOnStart: parsed.MIGRATE_ON_START ?? true,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES ?? 100_000,
     corsOrigins: (parsed.CORS_ORIGINS ?? '')

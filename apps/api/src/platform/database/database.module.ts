@@ -40,7 +40,9 @@ export async function openDatabase(
   const target = config.database;
   const started = Date.now();
   const embedded =
-    target.kind === 'embedded' ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir) : null;
+    target.kind === 'embedded'
+      ? await openEmbeddedPostgres(target.dataDir, target.loadDataDir, target.sharedBuffers)
+      : null;
   const dataSource = embedded
     ? embeddedDataSource(schema, embedded)
     : postgresDataSource(schema, (target as { url: string }).url);

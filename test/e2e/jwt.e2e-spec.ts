@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { FixedClock } from '@libs/shared';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { JwtKeySet } from '../../apps/api/src/access/jwt/jwt-key-set';
+import { JwtKeySet } from '../../apps/api/src/access/adapters/jwt/jwt-key-set';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PROGRAMS = '/api/v1/programs';

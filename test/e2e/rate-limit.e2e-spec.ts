@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { FixedClock, type TenantId } from '@libs/shared';
-import { UsageLedger } from '../../apps/api/src/access/rate-limit/usage-ledger.port';
+import { UsageLedger } from '../../apps/api/src/access/application/usage-ledger.port';
 import { ApiKeyRepository } from '../../apps/api/src/access/application/api-key-repository.port';
 import { SecretDigester } from '../../apps/api/src/access/application/secret-digester.port';
 import { TenantRepository } from '../../apps/api/src/access/application/tenant-repository.port';

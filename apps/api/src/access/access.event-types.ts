@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsInt, Matches, Min } from 'class-validator';
 import { defineEventTypes } from '../platform/events/event-types';
-import { QUOTA_THRESHOLDS_PERCENT } from './rate-limit/quota-thresholds';
+import { QUOTA_THRESHOLDS_PERCENT } from './domain/quota-thresholds';
 
 /** `data` of `quota.threshold_reached`. */
 @ApiSchema({ name: 'QuotaThresholdReachedPayload' })

@@ -9,7 +9,7 @@ import { PrincipalChangeNotifications1763702000080 } from './persistence/migrati
 import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
 import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
 import { TenantOrmEntity } from './persistence/tenant.orm-entity';
-import { MonthlyUsageOrmEntity } from './rate-limit/monthly-usage.orm-entity';
+import { MonthlyUsageOrmEntity } from './persistence/monthly-usage.orm-entity';
 
 export const accessFeature: Feature = {
   name: 'access',

@@ -11,8 +11,8 @@ import type { AuthenticatedRequest } from '../platform/auth/authenticated-reques
 import { TokenResponseDto } from './dto/token.response.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
-import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './rate-limit/quota-period';
-import { UsageLedger } from './rate-limit/usage-ledger.port';
+import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './domain/quota-period';
+import { UsageLedger } from './application/usage-ledger.port';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';

@@ -10,7 +10,7 @@ import type { AuthenticatedRequest } from '../platform/auth/authenticated-reques
 import { TokenRequestDto } from './dto/token.request.dto';
 import { TokenResponseDto } from './dto/token.response.dto';
 import { InvalidClientError, IssueAccessToken } from './application/issue-access-token.use-case';
-import { JwtKeySet } from './jwt/jwt-key-set';
+import { JwtKeySet } from './adapters/jwt/jwt-key-set';
 import { Public } from '../platform/auth/public.decorator';
 import { headerCount } from '../platform/auth/presented-credential';
 

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
 import { ProgramResponseDto } from './dto/program.response.dto';
-import { catalogueEntityTag, noneMatch } from './entity-tag';
+import { catalogueEntityTag, noneMatch } from './adapters/entity-tag';
 import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
 
 const ETAG_HEADER = {

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../platform/auth/public.decorator';
-import { DatabaseHealthIndicator } from './database.health';
+import { DatabaseHealthIndicator } from './adapters/database.health';
 
 @Public()
 @ApiTags('Health')

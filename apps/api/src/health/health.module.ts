@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { DatabaseHealthIndicator } from './database.health';
+import { DatabaseHealthIndicator } from './adapters/database.health';
 import { HealthController } from './health.controller';
 
 @Module({

@@ -5,7 +5,7 @@ import { CatalogueModule } from '../catalogue';
 import { CatalogueView } from './application/catalogue-view';
 import { FindMatches } from './application/find-matches.use-case';
 import { MatchesController } from './matches.controller';
-import { CatalogueChangeMarker } from './persistence/catalogue-change-marker';
+import { CatalogueChangeMarker } from './application/catalogue-change-marker.port';
 import { TypeormCatalogueChangeMarker } from './persistence/typeorm-catalogue-change-marker';
 
 @Module({

@@ -3,7 +3,7 @@ import { ACCESS_ERROR_CODES } from '../access.error-codes';
 import { isScope, type Scope } from '../../platform/auth/scopes';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
 import type { SecretDigester } from './secret-digester.port';
-import type { AccessTokenSigner, SignedAccessToken } from '../jwt/access-token-signer';
+import type { AccessTokenSigner, SignedAccessToken } from '../adapters/jwt/access-token-signer';
 
 export class InvalidClientError extends DomainError {
   readonly code = 'INVALID_CLIENT';

@@ -1,8 +1,8 @@
 import { FixedClock } from '@libs/shared';
 import { decodeJwt } from 'jose';
-import { AccessTokenSigner } from '../jwt/access-token-signer';
-import { AccessTokenVerifier } from '../jwt/access-token-verifier';
-import { JwtKeySet } from '../jwt/jwt-key-set';
+import { AccessTokenSigner } from '../adapters/jwt/access-token-signer';
+import { AccessTokenVerifier } from '../adapters/jwt/access-token-verifier';
+import { JwtKeySet } from '../adapters/jwt/jwt-key-set';
 import { InMemoryApiKeyRepository } from '../testing/in-memory-api-key.repository';
 import { InMemoryOAuthClientRepository } from '../testing/in-memory-oauth-client.repository';
 import { InMemoryTenantRepository } from '../testing/in-memory-tenant.repository';

@@ -1,7 +1,7 @@
 import type { Principal } from '../../platform/auth/principal';
 import { formatCredentialRef, type CredentialRef } from '../domain/credential-ref';
 import { ensureMayManageCredentials } from '../domain/credential-policy';
-import type { AccessTokenSigner, SignedAccessToken } from '../jwt/access-token-signer';
+import type { AccessTokenSigner, SignedAccessToken } from '../adapters/jwt/access-token-signer';
 
 /** Sandbox tokens live an hour: long enough for a test session, and they end with their issuer anyway. */
 export const SANDBOX_TOKEN_SECONDS = 3600;

@@ -1,5 +1,5 @@
 import type { TenantId } from '@libs/shared';
-import { UsageLedger } from '../rate-limit/usage-ledger.port';
+import { UsageLedger } from '../application/usage-ledger.port';
 
 /** Monthly usage in a map, keyed like the table (tenant and period); for admission tests. */
 export class InMemoryUsageLedger extends UsageLedger {

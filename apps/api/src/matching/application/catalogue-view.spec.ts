@@ -1,6 +1,6 @@
 import { tenantIdOf, type TenantId } from '@libs/shared';
 import { aProgram, InMemoryProgramRepository } from '@libs/catalogue/testing';
-import { CatalogueChangeMarker, type CatalogueMarker } from '../persistence/catalogue-change-marker';
+import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker.port';
 import { CatalogueView } from './catalogue-view';
 
 /** Counts the catalogue loads of the view; the marker reads through `uncounted`. */

@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { ProgramRepository } from '@libs/catalogue';
 import { compileCatalogue, type CompiledCatalogue } from '@libs/matcher';
-import { CatalogueChangeMarker } from '../persistence/catalogue-change-marker';
+import { CatalogueChangeMarker } from './catalogue-change-marker.port';
 
 interface Entry {
   catalogue: CompiledCatalogue;

@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker';
+import { CatalogueChangeMarker, type CatalogueMarker } from '../application/catalogue-change-marker.port';
 
 /**
  * Row count plus the newest row version (`xmin`, the id of the transaction that wrote the row): an update or

@@ -8,8 +8,8 @@ import { entitlementsOf } from '../domain/plan';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { QuotaThresholdReachedPayload } from '../access.event-types';
 import { bodyOf } from '../../platform/errors/global-exception.filter';
-import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from './quota-period';
-import { thresholdReached } from './quota-thresholds';
+import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from '../domain/quota-period';
+import { thresholdReached } from '../domain/quota-thresholds';
 import type { RateLimitStore } from './rate-limit-store.port';
 import type { UsageLedger } from './usage-ledger.port';
 

@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { UsageLedger } from './usage-ledger.port';
-import type { TypeormUsageLedger } from './typeorm-usage-ledger';
+import { UsageLedger } from '../application/usage-ledger.port';
+import type { TypeormUsageLedger } from '../persistence/typeorm-usage-ledger';
 
 /** How often metered calls without a quota are written: the most a crash can lose of their count. */
 export const FLUSH_INTERVAL_MS = 1_000;

@@ -1,4 +1,4 @@
-import { RateLimitStore } from './rate-limit-store.port';
+import { RateLimitStore } from '../application/rate-limit-store.port';
 
 /** One process only: enough for a single instance and for tests; several instances need Redis. */
 export class InMemoryRateLimitStore extends RateLimitStore {

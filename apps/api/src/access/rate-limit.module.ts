@@ -1,16 +1,16 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '@libs/shared';
-import { OutboundEvents } from '../../platform/events/outbound-events.port';
-import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
-import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
-import { RateLimitAdmission } from './rate-limit.admission';
-import { RateLimitStore } from './rate-limit-store.port';
-import { RedisRateLimitStore } from './redis-rate-limit.store';
-import { BatchingUsageLedger } from './batching-usage-ledger';
-import { CountingUsageLedger } from './counting-usage-ledger';
-import { RedisUsageLedger } from './redis-usage-ledger';
-import { TypeormUsageLedger } from './typeorm-usage-ledger';
-import { UsageLedger } from './usage-ledger.port';
+import { OutboundEvents } from '../platform/events/outbound-events.port';
+import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
+import { InMemoryRateLimitStore } from './adapters/in-memory-rate-limit.store';
+import { RateLimitAdmission } from './application/rate-limit.admission';
+import { RateLimitStore } from './application/rate-limit-store.port';
+import { RedisRateLimitStore } from './adapters/redis-rate-limit.store';
+import { BatchingUsageLedger } from './adapters/batching-usage-ledger';
+import { CountingUsageLedger } from './adapters/counting-usage-ledger';
+import { RedisUsageLedger } from './adapters/redis-usage-ledger';
+import { TypeormUsageLedger } from './persistence/typeorm-usage-ledger';
+import { UsageLedger } from './application/usage-ledger.port';
 
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(RateLimitStore) private readonly store: RateLimitStore) {}

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Principal } from '../platform/auth/principal';
-import { Authenticator } from '../platform/auth/authenticator.port';
-import type { AuthenticateApiKey } from './application/authenticate-api-key.use-case';
-import type { PrincipalCache } from './application/principal-cache';
+import type { Principal } from '../../platform/auth/principal';
+import { Authenticator } from '../../platform/auth/authenticator.port';
+import type { AuthenticateApiKey } from '../application/authenticate-api-key.use-case';
+import type { PrincipalCache } from '../application/principal-cache';
 import type { AccessTokenVerifier } from './jwt/access-token-verifier';
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
-import { CreateTenant } from './application/create-tenant.use-case';
-import { TenantRepository } from './application/tenant-repository.port';
+import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
+import { CreateTenant } from '../application/create-tenant.use-case';
+import { TenantRepository } from '../application/tenant-repository.port';
 
 export const DEMO_TENANT_NAME = 'demo';
 

@@ -4,10 +4,10 @@ import { OutboundEvents } from '../../platform/events/outbound-events.port';
 import { outboundEventProblem } from '../../platform/events/outbound-event-check';
 import '../access.event-types';
 import type { Principal } from '../../platform/auth/principal';
-import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
+import { InMemoryRateLimitStore } from '../adapters/in-memory-rate-limit.store';
 import { RateLimitAdmission } from './rate-limit.admission';
 import { InMemoryUsageLedger } from '../testing/in-memory-usage-ledger';
-import { thresholdReached } from './quota-thresholds';
+import { thresholdReached } from '../domain/quota-thresholds';
 
 class RecordingOutboundEvents extends OutboundEvents {
   readonly published: { tenantId: string; event: OutboundEvent }[] = [];

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ChangeNotifications } from '../platform/database/change-notifications.port';
-import { CredentialStatus } from './application/credential-status';
-import { PrincipalCache } from './application/principal-cache';
-import { PRINCIPALS_CHANNEL } from './persistence/migrations/1763702000080-principal-change-notifications';
+import { ChangeNotifications } from '../../platform/database/change-notifications.port';
+import { CredentialStatus } from '../application/credential-status';
+import { PrincipalCache } from '../application/principal-cache';
+import { PRINCIPALS_CHANNEL } from '../persistence/migrations/1763702000080-principal-change-notifications';
 
 /**
  * Listens for the database's `fm_principals` notifications (a tenant, its keys or clients changed) and drops

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { RateLimitStore } from './rate-limit-store.port';
+import { RateLimitStore } from '../application/rate-limit-store.port';
 
 /**
  * Burst counters in Redis, so that every instance counts against one limit. INCR and PEXPIRE go in one

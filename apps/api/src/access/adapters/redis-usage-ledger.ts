@@ -1,8 +1,8 @@
 import type { TenantId } from '@libs/shared';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { UsageLedger } from './usage-ledger.port';
-import type { TypeormUsageLedger } from './typeorm-usage-ledger';
+import { UsageLedger } from '../application/usage-ledger.port';
+import type { TypeormUsageLedger } from '../persistence/typeorm-usage-ledger';
 import { WRITE_BEHIND_MS } from './counting-usage-ledger';
 
 /** A period's counter outlives its month by a few days (late writes, the 100 % event), then Redis drops it. */

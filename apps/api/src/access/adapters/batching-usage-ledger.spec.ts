@@ -1,6 +1,6 @@
 import { tenantIdOf } from '@libs/shared';
 import { BatchingUsageLedger } from './batching-usage-ledger';
-import type { TypeormUsageLedger } from './typeorm-usage-ledger';
+import type { TypeormUsageLedger } from '../persistence/typeorm-usage-ledger';
 
 const T = tenantIdOf('00000000-0000-4000-8000-000000000007');
 

@@ -1,11 +1,11 @@
 import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Clock } from '@libs/shared';
-import type { AuthConfig } from '../../platform/config/app-config';
-import type { Principal } from '../../platform/auth/principal';
-import { isScope } from '../../platform/auth/scopes';
-import type { CredentialStatus } from '../application/credential-status';
-import type { TenantRepository } from '../application/tenant-repository.port';
-import { parseCredentialRef } from '../domain/credential-ref';
+import type { AuthConfig } from '../../../platform/config/app-config';
+import type { Principal } from '../../../platform/auth/principal';
+import { isScope } from '../../../platform/auth/scopes';
+import type { CredentialStatus } from '../../application/credential-status';
+import type { TenantRepository } from '../../application/tenant-repository.port';
+import { parseCredentialRef } from '../../domain/credential-ref';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

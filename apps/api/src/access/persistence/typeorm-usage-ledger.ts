@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { UsageLedger } from './usage-ledger.port';
+import { UsageLedger } from '../application/usage-ledger.port';
 
 /**
  * One atomic upsert per call: the row lock serialises concurrent calls of a tenant across all instances,

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
-import type { AuthConfig } from '../../platform/config/app-config';
-import type { Scope } from '../../platform/auth/scopes';
-import { formatCredentialRef, type CredentialRef } from '../domain/credential-ref';
+import type { AuthConfig } from '../../../platform/config/app-config';
+import type { Scope } from '../../../platform/auth/scopes';
+import { formatCredentialRef, type CredentialRef } from '../../domain/credential-ref';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
 
 export interface AccessTokenSubject {

@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { UsageLedger } from './usage-ledger.port';
-import type { TypeormUsageLedger } from './typeorm-usage-ledger';
+import { UsageLedger } from '../application/usage-ledger.port';
+import type { TypeormUsageLedger } from '../persistence/typeorm-usage-ledger';
 
 /** How often counted calls are written: together with a crash, the most that can be lost (ADR 0012). */
 export const WRITE_BEHIND_MS = 1_000;

@@ -6,6 +6,7 @@ import { Clock as ClockPort, type TenantId } from '@libs/shared';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../../apps/api/src/app.module';
 import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure-app';
+import type { WebhookConfig } from '../../apps/api/src/webhooks/application/webhook-settings';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
 import { recordContract } from './contract-recorder';
@@ -35,6 +36,10 @@ export interface TestAppOptions extends Partial<AppConfig> {
   sharedDatabase?: TestDatabase;
   /** Extra modules beside the app's features, e.g. one that schedules a test job. */
   imports?: (Type<unknown> | DynamicModule)[];
+  /** The webhooks module's section of the configuration (`features.webhooks`). */
+  webhooks?: Partial<WebhookConfig>;
+  /** The cron module's secret (`features.cron.secret`). */
+  cronSecret?: string;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -62,9 +67,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** The whole app, configured exactly as main.ts does, on a fresh copy of the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { clock, logStream, sharedDatabase, imports = [], ...overrides } = options;
+  const { clock, logStream, sharedDatabase, imports = [], webhooks, cronSecret, ...overrides } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
-  const config = testConfig({ database: database.target, ...overrides });
+  const features = { webhooks, cron: cronSecret ? { secret: cronSecret } : undefined };
+  const config = testConfig({ database: database.target, features, ...overrides });
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...imports] });
   if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);
   const moduleRef = await builder.compile();

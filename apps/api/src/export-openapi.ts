@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { FEATURE_CONFIG } from './features';
 import { configureApp, createFastifyAdapter } from './configure-app';
 import { loadConfig } from './platform/config/load-config';
 import { API_VERSIONS, VERSIONS, type ApiVersion } from './platform/openapi/api-versions';
@@ -16,7 +17,7 @@ type Document = Record<string, unknown>;
  * injected requests. Used by `npm run sdk:generate` (libs/sdk).
  */
 export async function exportOpenApiDocuments(): Promise<Record<ApiVersion, Document>> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_TENANT: 'false' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_TENANT: 'false' }, FEATURE_CONFIG);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     createFastifyAdapter(config, createLogger(config)),

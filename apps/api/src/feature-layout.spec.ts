@@ -10,6 +10,7 @@ const FILES = [
   /^[a-z-]+\.feature\.ts$/,
   /^[a-z-]+\.error-codes\.ts$/,
   /^[a-z-]+\.event-types\.ts$/,
+  /^[a-z-]+\.config(\.spec)?\.ts$/,
   /^[a-z-]+\.controller\.ts$/,
   /^index\.ts$/,
 ];

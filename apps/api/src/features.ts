@@ -22,5 +22,8 @@ export const FEATURES: readonly Feature[] = [
   cronFeature,
 ];
 
+/** The configuration sections of every feature, for `loadConfig` (main.ts, the OpenAPI export). */
+export const FEATURE_CONFIG = FEATURES.flatMap((f) => (f.config ? [f.config] : []));
+
 /** Every entity and migration of the app, for the app itself, the migrate command, the CLI and the tests. */
 export const APP_SCHEMA = schemaOf(FEATURES, KERNEL_SCHEMA);

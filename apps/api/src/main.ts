@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { FEATURE_CONFIG } from './features';
 import { configureApp, createFastifyAdapter } from './configure-app';
 import { ConfigError, loadConfig } from './platform/config/load-config';
 import { installStatementCounter } from './platform/database/statement-counter';
@@ -11,7 +12,7 @@ import { PinoNestLogger } from './platform/logging/pino-nest-logger';
 async function bootstrap(): Promise<void> {
   // Bench-only: statements per request (bench/README.md). Read once here, never per query.
   if (process.env.FM_COUNT_STATEMENTS === '1') installStatementCounter();
-  const config = loadConfig();
+  const config = loadConfig(process.env, FEATURE_CONFIG);
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),

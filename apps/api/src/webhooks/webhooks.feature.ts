@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/features/feature';
+import { WEBHOOK_CONFIG } from './webhooks.config';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.event-types';
 import { CreateWebhooks1763701200000 } from './persistence/migrations/1763701200000-create-webhooks';
 import { WebhooksRowLevelSecurity1763701500000 } from './persistence/migrations/1763701500000-webhooks-row-level-security';
@@ -8,6 +9,7 @@ import { WebhooksModule } from './webhooks.module';
 
 export const webhooksFeature: Feature = {
   name: 'webhooks',
+  config: WEBHOOK_CONFIG,
   module: WebhooksModule,
   migrations: [
     CreateWebhooks1763701200000,

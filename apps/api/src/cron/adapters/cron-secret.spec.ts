@@ -27,7 +27,9 @@ describe('CronSecret', () => {
 
 describe('resolveCronSecret', () => {
   it('uses the configured secret', () => {
-    expect(resolveCronSecret(config({ cronSecret: 'x'.repeat(32) }))).toBe('x'.repeat(32));
+    expect(resolveCronSecret(config({ features: { cron: { secret: 'x'.repeat(32) } } }))).toBe(
+      'x'.repeat(32),
+    );
   });
 
   it('refuses to make one up in production', () => {

@@ -3,6 +3,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../../platform/config/app-config';
+import { configSection } from '../../platform/config/config-section';
+import type { CronConfig } from '../cron.config';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
@@ -26,7 +28,8 @@ export class CronSecret {
  * database gets an in-memory secret.
  */
 export function resolveCronSecret(config: AppConfig): string {
-  if (config.cronSecret) return config.cronSecret;
+  const configured = configSection<CronConfig>(config, 'cron')?.secret;
+  if (configured) return configured;
   if (config.nodeEnv === 'production') throw new Error('CRON_SECRET is required in production');
   const target = config.database;
   if (target.kind === 'embedded' && target.dataDir.startsWith('memory://'))

@@ -29,34 +29,10 @@ export interface AppConfig {
    * written behind) or `database` (a statement per call under a quota; exact for several instances).
    */
   usageCounter?: 'process' | 'database';
-  /** Outbound webhooks (issue 8). Optional so that hand-built configs (tests) get the defaults. */
-  webhooks?: Partial<WebhookConfig>;
-  /** The PostgreSQL job queue (pg-boss on the app's own database). Optional like `webhooks`. */
+  /** The PostgreSQL job queue (pg-boss on the app's own database). Optional so that hand-built configs get defaults. */
   jobs?: Partial<JobsConfig>;
-  /**
-   * The shared secret of the scheduled-job triggers (`Authorization: Bearer <CRON_SECRET>`); null or absent:
-   * generated (never in production). See `cron/cron-secret.ts`.
-   */
-  cronSecret?: string | null;
-}
-
-/** Delivery of outbound webhooks; defaults in `webhooks/webhook-settings.ts`. */
-export interface WebhookConfig {
-  /** AES-256-GCM key (base64 of 32 bytes) for the stored signing secrets; null: generated (never in production). */
-  secretKey: string | null;
-  /** `http://` endpoint URLs (local development only). */
-  allowHttp: boolean;
-  /** Switches the SSRF guard off: deliveries may reach loopback and private networks (tests, local development). */
-  allowPrivateAddresses: boolean;
-  timeoutMs: number;
-  /** Delays before the 2nd, 3rd, ... attempt (Standard Webhooks schedule by default; tests shorten it). */
-  retryScheduleSeconds: number[];
-  /** An endpoint is disabled after this many messages in a row exhausted all their retries. */
-  disableAfterExhaustions: number;
-  /** How long delivery attempts and events are kept. */
-  retentionDays: number;
-  /** After a secret rotation the previous secret also signs for this long. */
-  rotationGraceSeconds: number;
+  /** Each feature's own section, by its `ConfigSection` key (absent: the feature's defaults). */
+  features?: Record<string, unknown>;
 }
 
 /** The job queue: whether this instance works jobs (all instances can enqueue) and how often it polls. */

@@ -1,4 +1,16 @@
+import type { ConfigSection } from './config-section';
 import { ConfigError, loadConfig } from './load-config';
+
+/** A feature's section as the kernel sees it: reads its own variable, refuses a bad one. */
+const PROBE: ConfigSection<{ level: number }> = {
+  key: 'probe',
+  load(env) {
+    if (env.PROBE_LEVEL !== undefined && !/^\d+$/.test(env.PROBE_LEVEL))
+      throw new ConfigError('Invalid configuration:\n  PROBE_LEVEL: must be a number');
+    return { level: Number(env.PROBE_LEVEL ?? 1) };
+  },
+};
+const SECTIONS = [PROBE];
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -25,29 +37,15 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START/],
-    [{ CRON_SECRET: 'short' }, /CRON_SECRET/],
-    [{ CRON_SECRET: `${'a'.repeat(20)} ${'b'.repeat(20)}` }, /CRON_SECRET/],
     [{ REVOCATION_CACHE_SECONDS: '61' }, /REVOCATION_CACHE_SECONDS/],
-  ])('rejects %j with a message naming the variable', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(message);
+    [{ PROBE_LEVEL: 'high' }, /PROBE_LEVEL/],
+  ])('rejects %j with a message naming the variable (kernel or feature section)', (env, message) => {
+    expect(() => loadConfig(env, SECTIONS)).toThrow(ConfigError);
+    expect(() => loadConfig(env, SECTIONS)).toThrow(message);
   });
 
-  describe('CRON_SECRET', () => {
-    const production = {
-      NODE_ENV: 'production',
-      API_KEY_PEPPER: 'p'.repeat(32),
-      JWT_SIGNING_KEYS: '{"kty":"EC","d":"x"}',
-      WEBHOOK_SECRET_KEY: `${'A'.repeat(43)}=`,
-    };
-
-    it('is required in production', () => {
-      expect(() => loadConfig(production)).toThrow(/CRON_SECRET is required in production/);
-      expect(loadConfig({ ...production, CRON_SECRET: 's'.repeat(32) }).cronSecret).toBe('s'.repeat(32));
-    });
-
-    it('is generated elsewhere (null in the config)', () => {
-      expect(loadConfig({}).cronSecret).toBeNull();
-    });
+  it("keeps each feature's section under its key, and the kernel reads none of their variables", () => {
+    expect(loadConfig({ PROBE_LEVEL: '3' }, SECTIONS).features).toEqual({ probe: { level: 3 } });
+    expect(loadConfig({ PROBE_LEVEL: 'high', CRON_SECRET: 'short' }).features).toEqual({});
   });
 });

@@ -1,22 +1,10 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { DEFAULT_REVOCATION_CACHE_SECONDS, type AppConfig } from './app-config';
+import { ConfigError, validateEnvironment, type ConfigSection } from './config-section';
+import { toBool, toInt } from './env-transforms';
 
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-const toBool = ({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+export { ConfigError };
 
 /** The environment variables the app reads (documented in README.md and docker/compose.yaml). */
 class Environment {
@@ -46,36 +34,22 @@ class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(300) PRINCIPAL_CACHE_SECONDS?: number;
   @IsOptional() @IsIn(['process', 'database']) USAGE_COUNTER?: 'process' | 'database';
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be base64 of 32 bytes' })
-  WEBHOOK_SECRET_KEY?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_HTTP?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() WEBHOOK_ALLOW_PRIVATE_ADDRESSES?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
-  // A scheduler's shared secret: long enough to be unguessable (Vercel asks for 16 characters at least).
-  @IsOptional()
-  @IsString()
-  @MinLength(32)
-  @Matches(/^\S+$/, { message: 'must not contain spaces' })
-  CRON_SECRET?: string;
 }
 
 /** Only for development and tests: production refuses to start without its own pepper. */
 const DEVELOPMENT_PEPPER = 'development-only-pepper-do-not-use-in-production';
 
-export class ConfigError extends Error {}
-
-/** Reads and validates the environment once at start-up; a wrong value stops the start with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = plainToInstance(Environment, { ...env }, { exposeDefaultValues: true });
-  const errors = validateSync(parsed, { whitelist: false, skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.map(
-      (e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+/**
+ * Reads and validates the environment once at start-up; a wrong value stops the start with a clear message.
+ * The kernel's variables are read here, each feature's by its own `ConfigSection` (from `FEATURES`).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  sections: readonly ConfigSection[] = [],
+): AppConfig {
+  const parsed = validateEnvironment(Environment, env);
   const nodeEnv = parsed.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && (!parsed.API_KEY_PEPPER || !parsed.JWT_SIGNING_KEYS)) {
     throw new ConfigError(
@@ -84,17 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (nodeEnv === 'production' && parsed.DEMO_TENANT) {
     throw new ConfigError('Invalid configuration:\n  DEMO_TENANT is never allowed in production');
-  }
-  if (nodeEnv === 'production' && !parsed.WEBHOOK_SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  WEBHOOK_SECRET_KEY is required in production');
-  }
-  if (nodeEnv === 'production' && !parsed.CRON_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  CRON_SECRET is required in production');
-  }
-  if (nodeEnv === 'production' && (parsed.WEBHOOK_ALLOW_HTTP || parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE_ADDRESSES are never allowed in production',
-    );
   }
   return {
     nodeEnv,
@@ -116,16 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
     usageCounter: parsed.USAGE_COUNTER ?? 'process',
-    webhooks: {
-      secretKey: parsed.WEBHOOK_SECRET_KEY ?? null,
-      allowHttp: parsed.WEBHOOK_ALLOW_HTTP ?? false,
-      allowPrivateAddresses: parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? false,
-    },
     jobs: {
       workers: parsed.JOB_WORKERS ?? true,
       pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,
     },
-    cronSecret: parsed.CRON_SECRET ?? null,
+    features: Object.fromEntries(sections.map((section) => [section.key, section.load(env, nodeEnv)])),
     auth: {
       apiKeyPepper: parsed.API_KEY_PEPPER ?? DEVELOPMENT_PEPPER,
       jwtSigningKeys: parseSigningKeys(parsed.JWT_SIGNING_KEYS),

@@ -1,4 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
+import type { ConfigSection } from '../config/config-section';
 import type { ErrorCodeTable } from '../errors/error-catalogue';
 import type { EventTypeTable } from '../events/event-types';
 
@@ -18,6 +19,8 @@ export interface Feature {
   entities?: SchemaClass[];
   /** Its migrations; the kernel runs all features' migrations ordered by their timestamp. */
   migrations?: SchemaClass[];
+  /** Its configuration keys: read and validated by the section, kept under `AppConfig.features`. */
+  config?: ConfigSection;
   /** Its error codes (registered when the table is defined; listed here so that it is loaded). */
   errorCodes?: ErrorCodeTable;
   /** The outbound event types it publishes (registered by `defineEventTypes`; listed here so they load). */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import type { WebhookConfig } from '../../platform/config/app-config';
+import type { WebhookConfig } from '../application/webhook-settings';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { nextRetryDelaySeconds } from '../application/retry-policy';
 import type { WebhookEndpointRepository } from '../application/webhook-endpoint-repository.port';

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { webhookSettings } from '../application/webhook-settings';
 import type { AppConfig } from '../../platform/config/app-config';
 
 /**
@@ -10,7 +11,7 @@ import type { AppConfig } from '../../platform/config/app-config';
  * so that secrets survive restarts. An in-memory database gets an in-memory key. Never logged.
  */
 export function resolveWebhookSecretKey(config: AppConfig): Buffer {
-  const configured = config.webhooks?.secretKey;
+  const configured = webhookSettings(config).secretKey;
   if (configured) return Buffer.from(configured, 'base64');
   if (config.nodeEnv === 'production') throw new Error('WEBHOOK_SECRET_KEY is required in production');
   const target = config.database;

@@ -55,7 +55,7 @@ onServer('revocation pushed to every instance', () => {
   });
 
   it('an OAuth client revoked through one instance: its tokens are refused by both within 1 s', async () => {
-    const admin = await a.tenants.issueKey(a.tenantId);
+    const admin = await a.tenants.issueKey(a.tenantId, ['api', 'admin']);
     const client = await a.tenants.createOAuthClient(a.tenantId);
     const token = (
       await request(a.http)

@@ -1,4 +1,5 @@
 import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { queryFolding } from '../../platform/tenancy/deferred-writes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
@@ -77,7 +78,9 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     const eventId = `msg_${randomBytes(16).toString('hex')}`;
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
     const always = ALWAYS_DELIVERED.includes(event.type);
-    const endpoints: { id: string }[] = await em.query(
+    // The caller's deferred writes (the calculation's row) ride along: one round trip when nobody subscribes.
+    const endpoints: { id: string }[] = await queryFolding(
+      em,
       `SELECT id FROM webhook_endpoints
        WHERE tenant_id = $1 AND sandbox = $5 AND enabled AND ($2 OR $3 = ANY (event_types)) AND ($4::uuid IS NULL OR id = $4::uuid)
        ORDER BY created_at FOR KEY SHARE`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { tenantIdOf, germanDayOf, type TenantId } from '@libs/shared';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { deferWrite } from '../../platform/tenancy/deferred-writes';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { Calculation, CalculationChannel } from '../application/calculation';
 import { CalculationRepository } from '../application/calculation-repository.port';
@@ -14,23 +15,32 @@ export class TypeormCalculationRepository extends CalculationRepository {
     super();
   }
 
-  async save(c: Calculation, tx: Transaction): Promise<void> {
-    await entityManagerOf(tx)
-      .getRepository(CalculationOrmEntity)
-      .insert({
-        id: c.id,
-        tenantId: c.tenantId,
-        programId: c.programId,
-        channel: c.channel,
-        projectBudgetEur: String(c.projectBudgetEur),
-        applicantProfile: c.profile,
-        result: c.result,
-        estimatedSubsidyEur: String(c.result.estimatedSubsidyEur),
-        ruleVersions: c.result.ruleVersions,
-        referenceDate: germanDayOf(c.computedAt),
-        computedAt: c.computedAt,
-        sandbox: c.sandbox,
-      });
+  /**
+   * Deferred to the transaction's next statement (the outbox's subscriber check, or COMMIT): the row costs
+   * no round trip of its own. Plain SQL, no entity mapping; the columns of `CalculationOrmEntity`.
+   */
+  save(c: Calculation, tx: Transaction): Promise<void> {
+    deferWrite(
+      entityManagerOf(tx),
+      `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile, result,
+         estimated_subsidy_eur, rule_versions, reference_date, computed_at, sandbox)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        c.id,
+        c.tenantId,
+        c.programId,
+        c.channel,
+        String(c.projectBudgetEur),
+        JSON.stringify(c.profile),
+        JSON.stringify(c.result),
+        String(c.result.estimatedSubsidyEur),
+        c.result.ruleVersions,
+        germanDayOf(c.computedAt),
+        c.computedAt,
+        c.sandbox,
+      ],
+    );
+    return Promise.resolve();
   }
 
   async findById(tenantId: TenantId, id: string, sandbox: boolean): Promise<Calculation | null> {

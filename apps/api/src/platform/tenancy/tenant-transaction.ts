@@ -19,8 +19,14 @@ export class TenantTransaction {
 
   run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (em) => {
-      await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
-      if (await this.canUseRole(em)) await em.query(`SET LOCAL ROLE ${APP_ROLE}`);
+      // One statement for both: `set_config('role', …, true)` is what `SET LOCAL ROLE` does (the same
+      // setting, the same membership check), only callable from a SELECT.
+      await em.query(
+        (await this.canUseRole(em))
+          ? `SELECT set_config('app.tenant_id', $1, true), set_config('role', '${APP_ROLE}', true)`
+          : `SELECT set_config('app.tenant_id', $1, true)`,
+        [tenantId],
+      );
       return work(em);
     });
   }

@@ -1,4 +1,5 @@
 import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { queryFolding } from '../../platform/tenancy/deferred-writes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
@@ -77,7 +78,9 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     const eventId = `msg_${randomBytes(16).toString('hex')}`;
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
     const always = ALWAYS_DELIVERED.includes(event.type);
-    const endpoints: { id: string }[] = await em.query(
+    // The caller's deferred writes (the calculation's row) ride along: one round trip when nobody subscribes.
+    const endpoints: { id: string }[] = await queryFolding(
+      em,
       `SELECT id FROM webhook_endpoints
        WHERE tenant_id = $1 AND sandbox = $5 AND enabled AND ($2 OR $3 = ANY (event_types)) AND ($4::uuid IS NULL OR id = $4::uuid)
        ORDER BY created_at FOR KEY SHARE`,
@@ -86,9 +89,16 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     // No receiver, no event: nothing would ever deliver it (a later endpoint sees later events only), and a
     // refused test event (409) must leave no row behind.
     if (endpoints.length === 0) return { eventId: null, messages: 0 };
+    // The event and its messages in one statement: no message when the event's idempotency key was taken.
+    const messageIds = endpoints.map(() => randomUUID());
     const inserted: { id: string }[] = await em.query(
-      `INSERT INTO webhook_events (id, tenant_id, type, payload, idempotency_key, sandbox, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (tenant_id, idempotency_key) DO NOTHING RETURNING id`,
+      `WITH event AS (
+         INSERT INTO webhook_events (id, tenant_id, type, payload, idempotency_key, sandbox, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, idempotency_key) DO NOTHING RETURNING id)
+       INSERT INTO webhook_messages (id, tenant_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT m.id, $2, event.id, m.endpoint_id, 'pending', 0, $7, $7, $7
+       FROM event, unnest($8::uuid[], $9::uuid[]) AS m (id, endpoint_id)
+       RETURNING id`,
       [
         eventId,
         tenantId,
@@ -97,16 +107,12 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
         event.idempotencyKey ?? null,
         event.sandbox,
         now,
+        messageIds,
+        endpoints.map((endpoint) => endpoint.id),
       ],
     );
     if (inserted.length === 0) return { eventId: null, messages: 0 };
-    for (const endpoint of endpoints) {
-      const messageId = randomUUID();
-      await em.query(
-        `INSERT INTO webhook_messages (id, tenant_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5, $5)`,
-        [messageId, tenantId, eventId, endpoint.id, now],
-      );
+    for (const messageId of messageIds) {
       const job: DeliveryJob = { tenantId, messageId, attempt: 1, trigger: target.trigger ?? 'automatic' };
       await this.jobs.enqueue(DELIVERY_JOB, job, { transaction: transactionOf(tenantId, em) });
     }

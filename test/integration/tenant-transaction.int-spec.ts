@@ -1,0 +1,112 @@
+import { tenantIdOf } from '@libs/shared';
+import { randomUUID } from 'node:crypto';
+import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
+import { APP_SCHEMA } from '../../apps/api/src/features';
+import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
+import { deferWrite, queryFolding } from '../../apps/api/src/platform/tenancy/deferred-writes';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { testConfig } from '../support/test-app';
+
+const TENANT_A = tenantIdOf(randomUUID());
+const TENANT_B = tenantIdOf(randomUUID());
+
+const INSERT = `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile,
+  result, estimated_subsidy_eur, rule_versions, reference_date, computed_at)
+  VALUES ($1, $2, 'x', 'calculations', 1, '{}', '{}', 0, '{}', '2026-01-01', now())`;
+
+/**
+ * Issue 14, part 4: the tenant setting and the role are one statement (`set_config('role', …, true)` instead
+ * of `SET LOCAL ROLE`), and a deferred write rides along with the next statement. Both on either database.
+ */
+describe('the tenant transaction in fewer round trips', () => {
+  let db: TestDatabase;
+  let connection: DatabaseConnection;
+  let tenantTx: TenantTransaction;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    connection = await openDatabase(testConfig({ database: db.target }), APP_SCHEMA);
+    tenantTx = new TenantTransaction(connection.dataSource);
+  });
+  afterAll(async () => {
+    await connection?.dataSource.destroy();
+    await connection?.embedded?.close();
+    await db?.dispose();
+  });
+
+  const countAs = (tenantId: typeof TENANT_A, id: string) =>
+    tenantTx.run(tenantId, async (em) =>
+      Number((await em.query('SELECT count(*) AS n FROM calculations WHERE id = $1', [id]))[0].n),
+    );
+
+  it('switches to the application role for the transaction only, like SET LOCAL ROLE', async () => {
+    const login: string = (await connection.dataSource.query('SELECT current_user AS u'))[0].u;
+    expect(login).not.toBe('fm_app');
+    const inside = await tenantTx.run(TENANT_A, async (em) => {
+      const [row] = await em.query(
+        `SELECT current_user AS u, current_setting('role') AS r, current_setting('app.tenant_id') AS t`,
+      );
+      return row as { u: string; r: string; t: string };
+    });
+    expect(inside).toEqual({ u: 'fm_app', r: 'fm_app', t: TENANT_A });
+    const after = (
+      await connection.dataSource.query(`SELECT current_user AS u, current_setting('role') AS r`)
+    )[0];
+    expect(after).toEqual({ u: login, r: 'none' });
+  });
+
+  it('the role it switches to is bound by row-level security', async () => {
+    await expect(tenantTx.run(TENANT_B, (em) => em.query(INSERT, [randomUUID(), TENANT_A]))).rejects.toThrow(
+      /row-level security/,
+    );
+  });
+
+  it('a deferred write commits with the transaction, and a later read in it sees the row', async () => {
+    const id = randomUUID();
+    const seen = await tenantTx.run(TENANT_A, async (em) => {
+      deferWrite(em, INSERT, [id, TENANT_A]);
+      return Number((await em.query('SELECT count(*) AS n FROM calculations WHERE id = $1', [id]))[0].n);
+    });
+    expect(seen).toBe(1);
+    expect(await countAs(TENANT_A, id)).toBe(1);
+    expect(await countAs(TENANT_B, id)).toBe(0);
+  });
+
+  it('folds deferred writes into a query (renumbering their parameters) or sends them before COMMIT', async () => {
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const rows = await tenantTx.run(TENANT_A, async (em) => {
+      deferWrite(em, INSERT, [first, TENANT_A]);
+      deferWrite(em, INSERT, [second, TENANT_A]);
+      const folded = await queryFolding<{ v: string }[]>(em, 'SELECT $1::text AS v', ['folded']);
+      deferWrite(em, INSERT, [third, TENANT_A]); // left for COMMIT
+      return folded;
+    });
+    expect(rows).toEqual([{ v: 'folded' }]);
+    for (const id of [first, second, third]) expect(await countAs(TENANT_A, id)).toBe(1);
+  });
+
+  it('a deferred write is still under row-level security, and fails its transaction', async () => {
+    const id = randomUUID();
+    await expect(
+      tenantTx.run(TENANT_B, async (em) => deferWrite(em, INSERT, [id, TENANT_A])),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      tenantTx.run(TENANT_B, (em) => {
+        deferWrite(em, INSERT, [randomUUID(), TENANT_A]);
+        return queryFolding(em, 'SELECT 1');
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await countAs(TENANT_A, id)).toBe(0);
+  });
+
+  it('a rolled-back transaction drops its deferred writes', async () => {
+    const id = randomUUID();
+    await expect(
+      tenantTx.run(TENANT_A, async (em) => {
+        deferWrite(em, INSERT, [id, TENANT_A]);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await countAs(TENANT_A, id)).toBe(0);
+  });
+});

@@ -50,7 +50,9 @@ export const PLANS = {
     monthlyQuota: null,
     sandboxMonthlyQuota: 100_000,
     burstPerSecond: 1_000,
-    tenantBurstPerSecond: 2_000,
+    // An individual contract sizes its traffic per credential; the tenant ceiling only stops a runaway loop
+    // (2,000/s capped the bench's ten keys at a fifth of what they may send each).
+    tenantBurstPerSecond: 50_000,
     webhookEndpoints: null,
     oauthClients: null,
   },

@@ -1,6 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-const CURRENT_TENANT = `nullif(current_setting('app.tenant_id', true), '')::uuid`;
+import { enableTenantRowLevelSecurity, ensureAppRole } from '../../tenancy/row-level-security';
 
 /**
  * Stored answers of requests sent with an `Idempotency-Key` (ADR 0011). One row per tenant, mode (`sandbox`:
@@ -14,16 +13,7 @@ export class CreateIdempotencyKeys1763702000060 implements MigrationInterface {
   name = 'CreateIdempotencyKeys1763702000060';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'fm_app') THEN
-          CREATE ROLE fm_app NOLOGIN;
-        END IF;
-        IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-          EXECUTE format('GRANT fm_app TO %I', current_user);
-        END IF;
-      END $$`);
-    await q.query(`GRANT USAGE ON SCHEMA public TO fm_app`);
+    await ensureAppRole(q);
     await q.query(`
       CREATE TABLE idempotency_keys (
         tenant_id uuid NOT NULL,
@@ -40,12 +30,7 @@ export class CreateIdempotencyKeys1763702000060 implements MigrationInterface {
       )`);
     // Pruning on write deletes a tenant's expired rows: found by this index, not by a scan.
     await q.query(`CREATE INDEX idempotency_keys_expiry ON idempotency_keys (tenant_id, expires_at)`);
-    await q.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON idempotency_keys TO fm_app`);
-    await q.query(`ALTER TABLE idempotency_keys ENABLE ROW LEVEL SECURITY`);
-    await q.query(`ALTER TABLE idempotency_keys FORCE ROW LEVEL SECURITY`);
-    await q.query(
-      `CREATE POLICY tenant_isolation ON idempotency_keys USING (tenant_id = ${CURRENT_TENANT}) WITH CHECK (tenant_id = ${CURRENT_TENANT})`,
-    );
+    await enableTenantRowLevelSecurity(q, 'idempotency_keys');
   }
 
   async down(q: QueryRunner): Promise<void> {

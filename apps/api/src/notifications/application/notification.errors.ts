@@ -1,0 +1,49 @@
+import { DomainError, NotFoundError } from '@libs/shared';
+import { NOTIFICATION_ERROR_CODES as C } from '../notifications.error-codes';
+
+export class StreamLimitReachedError extends DomainError {
+  readonly code = 'STREAM_LIMIT_REACHED';
+  constructor(limit: number) {
+    super(C.STREAM_LIMIT_REACHED.message, { limit });
+  }
+}
+
+export class PushSubscriptionNotFoundError extends NotFoundError {
+  constructor() {
+    super('PUSH_SUBSCRIPTION_NOT_FOUND', C.PUSH_SUBSCRIPTION_NOT_FOUND.message);
+  }
+}
+
+export class PushEndpointRejectedError extends DomainError {
+  readonly code = 'PUSH_ENDPOINT_REJECTED';
+  constructor(reason: string) {
+    super(C.PUSH_ENDPOINT_REJECTED.message, { reason });
+  }
+}
+
+export class PushSubscriptionLimitReachedError extends DomainError {
+  readonly code = 'PUSH_SUBSCRIPTION_LIMIT_REACHED';
+  constructor(limit: number) {
+    super(C.PUSH_SUBSCRIPTION_LIMIT_REACHED.message, { limit });
+  }
+}
+
+export class PushNoRecipientError extends DomainError {
+  readonly code = 'PUSH_NO_RECIPIENT';
+  constructor() {
+    super(C.PUSH_NO_RECIPIENT.message);
+  }
+}
+
+export class DigestScheduleNotFoundError extends NotFoundError {
+  constructor() {
+    super('DIGEST_SCHEDULE_NOT_FOUND', C.DIGEST_SCHEDULE_NOT_FOUND.message);
+  }
+}
+
+export class DigestScheduleLimitReachedError extends DomainError {
+  readonly code = 'DIGEST_SCHEDULE_LIMIT_REACHED';
+  constructor(limit: number) {
+    super(C.DIGEST_SCHEDULE_LIMIT_REACHED.message, { limit });
+  }
+}

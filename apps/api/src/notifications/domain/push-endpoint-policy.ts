@@ -1,0 +1,29 @@
+/** Whether `host` is on the allow-list (`*.notify.windows.com` matches its subdomains, not itself). */
+export function isAllowedPushHost(host: string, allowed: readonly string[]): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return allowed.some((entry) =>
+    entry.startsWith('*.') ? h.endsWith(entry.slice(1)) && h.length > entry.length - 1 : h === entry,
+  );
+}
+
+/**
+ * Why a browser's push endpoint is refused, or null: only endpoints of known push services are stored (a
+ * subscription is an instruction to POST to that URL later, so an arbitrary URL would make the API a relay).
+ * The SSRF guard judges the URL and, at every send, the address connected to.
+ */
+export function rejectPushEndpoint(
+  raw: string,
+  allowedHosts: readonly string[],
+  ssrfReason: (url: string) => string | null,
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'invalid_url';
+  }
+  const guarded = ssrfReason(raw);
+  if (guarded) return guarded;
+  if (!isAllowedPushHost(url.hostname, allowedHosts)) return 'unknown_push_service';
+  return null;
+}

@@ -1,0 +1,144 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsRegisteredEventType } from '../../platform/events/is-registered-event-type';
+import type { DigestSchedule } from '../domain/digest';
+
+const LAENDER = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+];
+
+export class DigestFiltersDto {
+  @ApiPropertyOptional({ type: [String], example: ['program.updated'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsRegisteredEventType({ each: true })
+  eventTypes?: string[];
+
+  @ApiPropertyOptional({ type: [String], enum: LAENDER, isArray: true, example: ['SN'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsIn(LAENDER, { each: true })
+  laender?: string[];
+
+  @ApiPropertyOptional({ type: [String], example: ['digitalisierung'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  categories?: string[];
+}
+
+export class ScheduleDigestRequestDto {
+  @ApiProperty({ enum: ['daily', 'weekly'] }) @IsIn(['daily', 'weekly']) cadence!: 'daily' | 'weekly';
+
+  @ApiProperty({ example: '08:00', description: 'Ortszeit `HH:MM` in `timezone`.' })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'muss eine Uhrzeit HH:MM sein' })
+  at!: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 7,
+    default: 1,
+    description: 'Wochentag (ISO, 1 = Montag) bei `weekly`.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(7)
+  weekday?: number;
+
+  @ApiPropertyOptional({ default: 'Europe/Berlin', description: 'IANA-Zeitzone.' })
+  @IsOptional()
+  @IsTimeZone()
+  timezone?: string;
+
+  @ApiProperty({
+    type: [String],
+    enum: ['webhook', 'push'],
+    isArray: true,
+    description: '`webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten.',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsIn(['webhook', 'push'], { each: true })
+  channels!: ('webhook' | 'push')[];
+
+  @ApiPropertyOptional({ type: DigestFiltersDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DigestFiltersDto)
+  filters?: DigestFiltersDto;
+
+  @ApiPropertyOptional({ default: false, description: 'Auch ohne neue Ereignisse senden.' })
+  @IsOptional()
+  @IsBoolean()
+  sendEmpty?: boolean;
+}
+
+export class DigestScheduleResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['daily', 'weekly'] }) cadence!: string;
+  @ApiProperty({ example: '08:00' }) at!: string;
+  @ApiProperty() weekday!: number;
+  @ApiProperty() timezone!: string;
+  @ApiProperty({ type: [String] }) channels!: string[];
+  @ApiProperty({ type: DigestFiltersDto }) filters!: DigestFiltersDto;
+  @ApiProperty() sendEmpty!: boolean;
+  @ApiProperty({ format: 'date-time', description: 'Nächster Versand (UTC).' }) nextDigestAt!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class DigestScheduleListResponseDto {
+  @ApiProperty({ type: [DigestScheduleResponseDto] }) items!: DigestScheduleResponseDto[];
+}
+
+export const toDigestScheduleResponse = (
+  s: DigestSchedule & { nextDueAt: Date },
+): DigestScheduleResponseDto => ({
+  id: s.id,
+  cadence: s.cadence,
+  at: s.at,
+  weekday: s.weekday,
+  timezone: s.timeZone,
+  channels: s.channels,
+  filters: s.filters,
+  sendEmpty: s.sendEmpty,
+  nextDigestAt: s.nextDueAt.toISOString(),
+  createdAt: s.createdAt.toISOString(),
+});

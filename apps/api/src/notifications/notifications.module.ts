@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
+import { NotificationFeed } from './application/notification-feed.port';
+import { PreferencePushDispatcher } from './adapters/preference-push-dispatcher';
+import { FeedRetention } from './adapters/feed-retention';
+import { FeedTap } from './adapters/feed-tap';
+import { FeedWakeups } from './adapters/feed-wakeups';
+import { StreamAccess } from './adapters/stream-access';
+import { TypeormNotificationFeed } from './persistence/typeorm-notification-feed';
+import { DIGEST_PROVIDERS } from './adapters/digest-providers';
+import { NotificationsDigestController } from './notifications-digest.controller';
+import { PUSH_PROVIDERS } from './adapters/push-providers';
+import { NotificationsPushController } from './notifications-push.controller';
+import { NotificationsStreamController } from './notifications-stream.controller';
+
+/** Notifications (issue 16, ADR 0014): the per-tenant feed, its live stream, web push and digests. */
+@Module({
+  controllers: [NotificationsStreamController, NotificationsPushController, NotificationsDigestController],
+  providers: [
+    ...PUSH_PROVIDERS,
+    ...DIGEST_PROVIDERS,
+    FeedTap,
+    FeedRetention,
+    PreferencePushDispatcher,
+    FeedWakeups,
+    StreamAccess,
+    {
+      provide: NotificationFeed,
+      inject: [TenantTransaction],
+      useFactory: (t: TenantTransaction) => new TypeormNotificationFeed(t),
+    },
+  ],
+})
+export class NotificationsModule {}

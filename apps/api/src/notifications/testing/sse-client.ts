@@ -1,0 +1,80 @@
+import { request, type IncomingMessage } from 'node:http';
+
+export interface ReceivedEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+  retry?: string;
+}
+
+/**
+ * A minimal `text/event-stream` reader over a real HTTP connection (what a browser's EventSource does):
+ * parses fields and blank-line boundaries as the HTML standard says, and keeps comments apart.
+ */
+export class SseClient {
+  readonly events: ReceivedEvent[] = [];
+  readonly comments: string[] = [];
+  status = 0;
+  headers: IncomingMessage['headers'] = {};
+  body = '';
+  private buffer = '';
+  private current: ReceivedEvent = {};
+  private closeRequest: (() => void) | null = null;
+
+  static open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+    const client = new SseClient();
+    return new Promise((resolve, reject) => {
+      const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+        client.status = res.statusCode ?? 0;
+        client.headers = res.headers;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => client.feed(chunk));
+        res.on('error', () => undefined);
+        resolve(client);
+      });
+      client.closeRequest = () => req.destroy();
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  close(): void {
+    this.closeRequest?.();
+  }
+
+  /** Waits until `predicate` holds over the events received so far (polling; at most `ms`). */
+  async until(predicate: (c: SseClient) => boolean, ms = 3_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!predicate(this)) {
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.events)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  named(type: string): ReceivedEvent[] {
+    return this.events.filter((e) => e.event === type);
+  }
+
+  private feed(chunk: string): void {
+    this.body += chunk;
+    this.buffer += chunk;
+    let newline: number;
+    while ((newline = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(newline + 1);
+      if (line === '') {
+        if (Object.keys(this.current).length > 0) this.events.push(this.current);
+        this.current = {};
+      } else if (line.startsWith(':')) {
+        this.comments.push(line.slice(1).trim());
+      } else {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        const key = field as keyof ReceivedEvent;
+        this.current[key] =
+          key === 'data' && this.current.data !== undefined ? `${this.current.data}\n${value}` : value;
+      }
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { germanDayOf, type Clock } from '@libs/shared';
+import type { Program, ProgramRepository } from '@libs/catalogue';
+import { dumpEntryToProgram, importedProgramId } from '../domain/dump-to-program';
+import { diffEntries } from '../domain/field-diff';
+import { checksumOf, normaliseRow } from '../domain/normalise-row';
+import type { DumpEntry } from '../domain/dump-entry';
+import type { CatalogueEvent, CatalogueEventSink } from './catalogue-event-sink.port';
+import type { CuratedLinks } from './curated-links';
+import type { DumpFetcher, DumpReader } from './dump-source.port';
+import type {
+  ProgramSyncStore,
+  RunCounts,
+  SourceState,
+  SyncRun,
+  VersionWrite,
+} from './program-sync-store.port';
+
+export interface ImportSettings {
+  /** Consecutive runs a program must be missing from before it counts as gone (one partial crawl is not). */
+  goneAfterRuns: number;
+  /** A run with this share fewer rows than the last applied one is refused (partial crawl). */
+  maxRowDrop: number;
+  /** Entries per transaction (and per catalogue upsert). */
+  batchSize: number;
+}
+
+export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 5000 };
+const REASONS_KEPT = 5;
+
+const zeroCounts = (): RunCounts => ({
+  rows: 0,
+  new: 0,
+  changed: 0,
+  unchanged: 0,
+  gone: 0,
+  returned: 0,
+  refused: 0,
+  review: 0,
+});
+
+/**
+ * Imports one dump (file or URL): normalises each row, compares our checksum with the current version,
+ * writes a new version with its field diff where it changed, updates the imported catalogue programs
+ * (never a curated one: its changes are flagged for review), marks programs gone after several missing
+ * runs, and records the run. Streamed twice (count, then apply), so a refused partial run changes nothing.
+ */
+export class ImportDump {
+  constructor(
+    private readonly fetcher: DumpFetcher,
+    private readonly reader: DumpReader,
+    private readonly store: ProgramSyncStore,
+    private readonly programs: ProgramRepository,
+    private readonly events: CatalogueEventSink,
+    private readonly curated: CuratedLinks,
+    private readonly clock: Clock,
+    private readonly settings: ImportSettings = DEFAULT_IMPORT_SETTINGS,
+  ) {}
+
+  async execute(source: string, options: { force?: boolean } = {}): Promise<SyncRun> {
+    const dump = await this.fetcher.fetch(source);
+    try {
+      const last = await this.store.lastAppliedRun();
+      const run: SyncRun = {
+        id: randomUUID(),
+        source,
+        fileChecksum: dump.checksum,
+        status: 'running',
+        startedAt: this.clock.now(),
+        finishedAt: null,
+        counts: zeroCounts(),
+        review: [],
+        note: null,
+      };
+      if (!options.force && last?.fileChecksum === dump.checksum) {
+        return this.finish(run, 'skipped', `Dieselbe Datei wie Lauf ${last.id}: nichts zu tun.`);
+      }
+      run.counts.rows = await this.countRows(dump.path);
+      const floor = last ? Math.ceil(last.counts.rows * (1 - this.settings.maxRowDrop)) : 0;
+      if (!options.force && run.counts.rows < floor) {
+        return this.finish(
+          run,
+          'refused',
+          `${run.counts.rows} gültige Zeilen statt ${last!.counts.rows} im letzten Lauf (mehr als ` +
+            `${Math.round(this.settings.maxRowDrop * 100)} % weniger): vermutlich ein unvollständiger Abruf; zur Prüfung zurückgehalten.`,
+        );
+      }
+      await this.store.startRun(run);
+      try {
+        await this.apply(dump.path, run);
+        await this.markGone(run);
+      } catch (err) {
+        return this.finish(run, 'failed', err instanceof Error ? err.message : String(err));
+      }
+      return this.finish(run, 'applied', run.note);
+    } finally {
+      await dump.dispose();
+    }
+  }
+
+  private async finish(run: SyncRun, status: SyncRun['status'], note: string | null): Promise<SyncRun> {
+    run.status = status;
+    run.note = note;
+    run.finishedAt = this.clock.now();
+    if (status === 'skipped' || status === 'refused') await this.store.startRun(run);
+    await this.store.finishRun(run);
+    return run;
+  }
+
+  private async countRows(path: string): Promise<number> {
+    const ids = new Set<string>();
+    for await (const row of this.reader.rows(path)) {
+      const result = normaliseRow(row);
+      if (result.ok) ids.add(result.entry.idHash);
+    }
+    return ids.size;
+  }
+
+  private async apply(path: string, run: SyncRun): Promise<void> {
+    const seen = new Set<string>();
+    const reasons: string[] = [];
+    let batch: DumpEntry[] = [];
+    for await (const row of this.reader.rows(path)) {
+      const result = normaliseRow(row);
+      const reason = !result.ok
+        ? result.reason
+        : seen.has(result.entry.idHash)
+          ? `${result.entry.idHash}: doppelt in der Datei`
+          : null;
+      if (reason !== null || !result.ok) {
+        run.counts.refused++;
+        if (reasons.length < REASONS_KEPT && reason) reasons.push(reason);
+        continue;
+      }
+      seen.add(result.entry.idHash);
+      batch.push(result.entry);
+      if (batch.length >= this.settings.batchSize) {
+        await this.applyBatch(run, batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await this.applyBatch(run, batch);
+    if (reasons.length > 0) run.note = `Verworfene Zeilen (Auszug): ${reasons.join('; ')}`;
+  }
+
+  private async applyBatch(run: SyncRun, entries: readonly DumpEntry[]): Promise<void> {
+    const now = this.clock.now();
+    const states = await this.store.statesOf(entries.map((e) => e.idHash));
+    const writes: VersionWrite[] = [];
+    const programs: Program[] = [];
+    const events: CatalogueEvent[] = [];
+    for (const entry of entries) {
+      const checksum = checksumOf(entry);
+      const current = states.get(entry.idHash);
+      if (!current) {
+        const curatedId = this.curated.programIdOf(entry);
+        const programId = curatedId ?? importedProgramId(entry.idHash);
+        const state: SourceState = {
+          idHash: entry.idHash,
+          programId,
+          curated: curatedId !== null,
+          checksum,
+          version: 1,
+          entry,
+          missingRuns: 0,
+          goneSince: null,
+        };
+        writes.push({ state, kind: 'created', diff: diffEntries(null, entry) });
+        run.counts.new++;
+        if (!state.curated) programs.push(dumpEntryToProgram(entry, now, null));
+        continue;
+      }
+      if (current.checksum === checksum && current.goneSince === null) {
+        run.counts.unchanged++;
+        continue;
+      }
+      const diff = diffEntries(current.entry, entry);
+      const kind = current.goneSince !== null ? 'returned' : 'changed';
+      const state: SourceState = {
+        ...current,
+        checksum,
+        version: current.version + 1,
+        entry,
+        missingRuns: 0,
+        goneSince: null,
+      };
+      writes.push({ state, kind, diff });
+      run.counts[kind === 'returned' ? 'returned' : 'changed']++;
+      const fields = diff.map((d) => d.field);
+      if (current.curated) {
+        this.review(
+          run,
+          state,
+          kind === 'returned' ? 'Wieder in der Förderdatenbank' : 'Quelltext oder Status geändert',
+          fields,
+        );
+        continue;
+      }
+      programs.push(dumpEntryToProgram(entry, now, null));
+      events.push(updated(state, fields));
+      if (entry.offline && !current.entry.offline) events.push(removed(state, germanDayOf(now)));
+    }
+    // The catalogue first: a crash before the versions are written repeats this batch on the next run.
+    if (programs.length > 0) await this.programs.upsert(programs);
+    await this.store.writeBatch(
+      run.id,
+      now,
+      writes,
+      entries.map((e) => e.idHash),
+    );
+    await this.events.publish(events);
+  }
+
+  private async markGone(run: SyncRun): Promise<void> {
+    const now = this.clock.now();
+    const today = germanDayOf(now);
+    const unseen = await this.store.markUnseen(run.id);
+    const gone = unseen.filter((s) => s.missingRuns >= this.settings.goneAfterRuns);
+    for (let i = 0; i < gone.length; i += this.settings.batchSize) {
+      const chunk = gone.slice(i, i + this.settings.batchSize);
+      const writes = chunk.map((s): VersionWrite => ({
+        state: { ...s, version: s.version + 1, goneSince: today },
+        kind: 'removed',
+        diff: [{ field: 'status', before: 'aktiv', after: 'ausgelaufen' }],
+      }));
+      const imported = writes.filter((w) => !w.state.curated);
+      for (const w of writes.filter((w) => w.state.curated))
+        this.review(
+          run,
+          w.state,
+          `Seit ${this.settings.goneAfterRuns} Läufen nicht mehr in der Förderdatenbank`,
+          ['status'],
+        );
+      if (imported.length > 0)
+        await this.programs.upsert(imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)));
+      await this.store.writeBatch(run.id, now, writes, []);
+      await this.events.publish(imported.map((w) => removed(w.state, today)));
+      run.counts.gone += chunk.length;
+    }
+  }
+
+  private review(run: SyncRun, state: SourceState, reason: string, fields: string[]): void {
+    run.review.push({ programId: state.programId, idHash: state.idHash, reason, fields });
+    run.counts.review++;
+  }
+}
+
+function updated(state: SourceState, fields: string[]): CatalogueEvent {
+  return {
+    type: 'program.updated',
+    data: { programId: state.programId, changedFields: fields, version: state.version },
+    idempotencyKey: `program.updated:${state.programId}:${state.version}`,
+  };
+}
+
+function removed(state: SourceState, since: string): CatalogueEvent {
+  return {
+    type: 'program.removed',
+    data: { programId: state.programId, removedOn: since },
+    idempotencyKey: `program.removed:${state.programId}:${state.version}`,
+  };
+}

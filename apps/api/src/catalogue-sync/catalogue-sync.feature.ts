@@ -1,0 +1,17 @@
+import type { Feature } from '../platform/features/feature';
+import { CATALOGUE_SYNC_CONFIG } from './catalogue-sync.config';
+import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
+import { CATALOGUE_SYNC_EVENT_TYPES } from './catalogue-sync.event-types';
+import { CatalogueSyncModule } from './catalogue-sync.module';
+import { CATALOGUE_SYNC_DATA_INVENTORY } from './persistence/catalogue-sync.data-inventory';
+import { CreateProgramSync1763717000000 } from './persistence/migrations/1763717000000-create-program-sync';
+
+export const catalogueSyncFeature: Feature = {
+  name: 'catalogue-sync',
+  module: CatalogueSyncModule,
+  migrations: [CreateProgramSync1763717000000],
+  errorCodes: CATALOGUE_SYNC_ERROR_CODES,
+  eventTypes: CATALOGUE_SYNC_EVENT_TYPES,
+  config: CATALOGUE_SYNC_CONFIG,
+  dataInventory: CATALOGUE_SYNC_DATA_INVENTORY,
+};

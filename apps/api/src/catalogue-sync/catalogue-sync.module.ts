@@ -1,0 +1,121 @@
+import { Module } from '@nestjs/common';
+import { ProgramRepository, seedPrograms } from '@libs/catalogue';
+import { Clock } from '@libs/shared';
+import { DataSource } from 'typeorm';
+import { CatalogueModule } from '../catalogue';
+import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
+import { configSection } from '../platform/config/config-section';
+import { OutboundEvents } from '../platform/events/outbound-events.port';
+import { CatalogueSyncJobs } from './adapters/catalogue-sync-jobs';
+import { CsvZipDumpReader } from './adapters/csv-zip-dump-reader';
+import { DipLegalFeed } from './adapters/dip-legal-feed';
+import { LocalOrHttpDumpFetcher } from './adapters/local-or-http-dump-fetcher';
+import { TenantFanoutEventSink } from './adapters/tenant-fanout-event-sink';
+import { AnnounceDeadlines } from './application/announce-deadlines.use-case';
+import { CatalogueEventSink } from './application/catalogue-event-sink.port';
+import { CuratedLinks } from './application/curated-links';
+import { DEFAULT_IMPORT_SETTINGS, ImportDump } from './application/import-dump.use-case';
+import { LegalChangeStore } from './application/legal-feed.port';
+import { MonitorLegalRules } from './application/monitor-legal-rules.use-case';
+import { NoticeLedger } from './application/notice-ledger.port';
+import { ProgramSyncStore } from './application/program-sync-store.port';
+import type { CatalogueSyncConfig } from './catalogue-sync.config';
+import { LegalRulesController } from './legal-rules.controller';
+import { ProgramHistoryController } from './program-history.controller';
+import { SyncRunsController } from './sync-runs.controller';
+import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change.store';
+import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
+import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync.store';
+
+const settingsOf = (config: AppConfig) =>
+  configSection<CatalogueSyncConfig>(config, 'catalogueSync') ?? {
+    sourceUrl: null,
+    goneAfterRuns: 3,
+    maxRowDropPercent: 10,
+    legalFeedUrl: null,
+    legalFeedApiKey: null,
+  };
+
+/** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
+@Module({
+  imports: [CatalogueModule],
+  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController],
+  providers: [
+    {
+      provide: ProgramSyncStore,
+      inject: [DataSource],
+      useFactory: (d: DataSource) => new TypeormProgramSyncStore(d),
+    },
+    {
+      provide: NoticeLedger,
+      inject: [DataSource],
+      useFactory: (d: DataSource) => new TypeormNoticeLedger(d),
+    },
+    {
+      provide: LegalChangeStore,
+      inject: [DataSource],
+      useFactory: (d: DataSource) => new TypeormLegalChangeStore(d),
+    },
+    {
+      provide: CatalogueEventSink,
+      inject: [DataSource, { token: OutboundEvents, optional: true }],
+      useFactory: (d: DataSource, o?: OutboundEvents) =>
+        o ? new TenantFanoutEventSink(d, o) : { publish: () => Promise.resolve() },
+    },
+    {
+      provide: ImportDump,
+      inject: [ProgramSyncStore, ProgramRepository, CatalogueEventSink, Clock, AppConfigToken],
+      useFactory: (
+        s: ProgramSyncStore,
+        p: ProgramRepository,
+        e: CatalogueEventSink,
+        c: Clock,
+        config: AppConfig,
+      ) => {
+        const settings = settingsOf(config);
+        return new ImportDump(
+          new LocalOrHttpDumpFetcher(),
+          new CsvZipDumpReader(),
+          s,
+          p,
+          e,
+          new CuratedLinks(seedPrograms()),
+          c,
+          {
+            goneAfterRuns: settings.goneAfterRuns,
+            maxRowDrop: settings.maxRowDropPercent / 100,
+            batchSize: DEFAULT_IMPORT_SETTINGS.batchSize,
+          },
+        );
+      },
+    },
+    {
+      provide: AnnounceDeadlines,
+      inject: [ProgramRepository, NoticeLedger, CatalogueEventSink, Clock],
+      useFactory: (p: ProgramRepository, n: NoticeLedger, e: CatalogueEventSink, c: Clock) =>
+        new AnnounceDeadlines(p, n, e, c),
+    },
+    {
+      provide: MonitorLegalRules,
+      inject: [NoticeLedger, CatalogueEventSink, Clock, LegalChangeStore, AppConfigToken],
+      useFactory: (
+        n: NoticeLedger,
+        e: CatalogueEventSink,
+        c: Clock,
+        l: LegalChangeStore,
+        config: AppConfig,
+      ) => {
+        const { legalFeedUrl, legalFeedApiKey } = settingsOf(config);
+        return new MonitorLegalRules(
+          n,
+          e,
+          c,
+          legalFeedUrl ? new DipLegalFeed(legalFeedUrl, legalFeedApiKey) : null,
+          l,
+        );
+      },
+    },
+    CatalogueSyncJobs,
+  ],
+})
+export class CatalogueSyncModule {}

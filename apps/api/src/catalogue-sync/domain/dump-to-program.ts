@@ -1,0 +1,155 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  FINANCING_CATEGORIES,
+  NATIONWIDE,
+  type ProgramCategory,
+  type ProgramLevel,
+  type ProgramProvider,
+} from '@libs/shared';
+import type { Program } from '@libs/catalogue';
+import { regionKeyOf } from './dump-vocabulary';
+import type { DumpEntry } from './dump-entry';
+
+/** Imported programs live beside the curated ones under their own id space. */
+export const IMPORTED_ID_PREFIX = 'fdb-';
+export const importedProgramId = (idHash: string): string => `${IMPORTED_ID_PREFIX}${idHash}`;
+
+export const ATTRIBUTION =
+  'Text: Förderdatenbank des Bundes (BMWE), lizenziert unter CC BY-ND 3.0 DE ' +
+  '(https://creativecommons.org/licenses/by-nd/3.0/de/), unverändert übernommen.';
+
+/** Shown where the dump has no structured terms: the engine passes it on as an info warning. */
+export const UNSTRUCTURED_TERMS =
+  'Konditionen (Fördersatz, Höchstbetrag, Antragsberechtigung im Detail) sind für dieses aus der ' +
+  'Förderdatenbank übernommene Programm nicht strukturiert erfasst; es wird kein Betrag geschätzt';
+
+/** Funding type -> category, the first that the program offers in this order (documented in ADR 0015). */
+const CATEGORY_BY_TYPE: [string, ProgramCategory][] = [
+  ['Zuschuss', 'zuschuss'],
+  ['Darlehen', 'darlehen'],
+  ['Bürgschaft', 'buergschaft'],
+  ['Garantie', 'buergschaft'],
+  ['Beteiligung', 'beteiligung'],
+  // "Sonstige" on the site is mostly advice, prizes and networks: no money instrument of the spec fits better.
+  ['Sonstige', 'beratung'],
+];
+
+/** Institution names that name one of the spec's providers. */
+const PROVIDER_BY_INSTITUTION: [RegExp, ProgramProvider][] = [
+  [/\bKfW\b|Kreditanstalt für Wiederaufbau/i, 'KFW'],
+  [/\bBAFA\b|Bundesamt für Wirtschaft und Ausfuhrkontrolle/i, 'BAFA'],
+  [/\bBMBF\b|Bundesministerium für Bildung und Forschung/i, 'BMBF'],
+  [/\bBMWK?E?\b|Bundesministerium für Wirtschaft/i, 'BMWK'],
+];
+
+export function categoryOf(e: DumpEntry): ProgramCategory {
+  return CATEGORY_BY_TYPE.find(([type]) => e.fundingTypes.includes(type))?.[1] ?? 'beratung';
+}
+
+export function providerOf(e: DumpEntry): ProgramProvider {
+  const body = (e.fundingBody ?? '').toLowerCase();
+  if (body === 'eu') return 'EU';
+  const institution = e.contact.institution ?? '';
+  const named = PROVIDER_BY_INSTITUTION.find(([pattern]) => pattern.test(institution))?.[1];
+  if (named) return named;
+  if (body === 'land') return 'Bundesland';
+  return 'Sonstige';
+}
+
+export function regionsOf(e: DumpEntry): string[] {
+  const keys = e.fundingLocations.map(regionKeyOf).filter((k): k is string => k !== null);
+  return [...new Set(keys)].sort();
+}
+
+export function levelOf(e: DumpEntry, regions: readonly string[]): ProgramLevel | null {
+  if ((e.fundingBody ?? '').toLowerCase() === 'eu') return 'eu';
+  if (regions.includes(NATIONWIDE)) return 'bundesweit';
+  if (regions.length === 1) return 'landesweit';
+  if (regions.length > 1) return 'regional';
+  return (e.fundingBody ?? '').toLowerCase() === 'bund' ? 'bundesweit' : null;
+}
+
+/** For display only: scripts, styles, event handlers and foreign schemes removed; the wording untouched. */
+export function displayHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'a',
+      'h2',
+      'h3',
+      'h4',
+      'span',
+      'div',
+    ],
+    allowedAttributes: { a: ['href', 'title'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
+  }).trim();
+}
+
+/**
+ * A dump entry as a catalogue program. The dump has no amounts or rates: `maxAmount` 0 with the terms
+ * marked unstructured, so the engine answers 0 with a warning instead of inventing an amount.
+ */
+export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: string | null): Program {
+  const category = categoryOf(e);
+  const regions = regionsOf(e);
+  const lastUpdated = e.lastUpdated ?? e.onWebsiteFrom;
+  return {
+    id: importedProgramId(e.idHash),
+    tenantId: null,
+    name: e.title,
+    shortName: null,
+    provider: providerOf(e),
+    providerDetail: e.contact.institution,
+    category,
+    level: levelOf(e, regions),
+    description: displayHtml(e.texts.description) || e.title,
+    maxAmount: 0,
+    minAmount: null,
+    subsidyRateMax: null,
+    deminimis: null,
+    targetGroups: [...e.eligibleApplicants],
+    eligibleRegions: regions,
+    phases: [],
+    applicationDeadline: null,
+    status: e.offline || goneSince ? 'ausgelaufen' : 'aktiv',
+    lastUpdated: lastUpdated ? new Date(`${lastUpdated}T00:00:00.000Z`) : importedAt,
+    terms: {
+      legalBasis: { kind: 'none' },
+      rate: FINANCING_CATEGORIES.includes(category)
+        ? { baseRate: null, financingShare: null }
+        : { baseRate: null },
+      eligibility: {
+        companySizes: null,
+        employeeMax: null,
+        companyAgeMaxYears: null,
+        regions,
+        excludedSectors: [],
+      },
+      maxAmountBasis: 'program',
+      rateRulesText: null,
+      unverified: [UNSTRUCTURED_TERMS],
+      structured: false,
+    },
+    source: {
+      url: e.url,
+      statusAsOf: goneSince ?? lastUpdated,
+      note: [
+        ATTRIBUTION,
+        e.licenseInfo ? `Lizenzangabe der Quelle: ${e.licenseInfo}` : null,
+        goneSince ? `Nicht mehr in der Förderdatenbank seit ${goneSince}.` : null,
+      ]
+        .filter((p): p is string => p !== null)
+        .join(' '),
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { TenantId } from '@libs/shared';
+import { Controller, Get, HttpException, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProgramRepository } from '@libs/catalogue';
+import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { bodyOf } from '../platform/errors/global-exception.filter';
+import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
+import { ProgramSyncStore } from './application/program-sync-store.port';
+import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
+import { ListProgramChangesRequestDto, ListProgramChangesResponseDto } from './dto/program-changes.dto';
+import { ProgramHistoryResponseDto, toVersionDto } from './dto/program-history.response.dto';
+
+/** The catalogue's change history from the Förderdatenbank import (ADR 0015). */
+@ApiTags('Programs')
+@Controller('api/v2/programs')
+export class ProgramHistoryController {
+  constructor(
+    private readonly store: ProgramSyncStore,
+    private readonly programs: ProgramRepository,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listProgramChanges',
+    summary: 'Was sich im Katalog geändert hat',
+    description:
+      'Die Versionen, die seit `changedSince` aus dem Abgleich mit der Förderdatenbank entstanden sind: neue, ' +
+      'geänderte, ausgelaufene und zurückgekehrte Programme, mit den geänderten Feldern. Die vollständige ' +
+      'Programmliste liefert `GET /api/v1/programs`.',
+  })
+  @ApiOkResponse({ type: ListProgramChangesResponseDto })
+  @ApiErrorResponses(400, 401, 403, 429)
+  async changes(@Query() query: ListProgramChangesRequestDto): Promise<ListProgramChangesResponseDto> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = query.offset ?? 0;
+    const { changes, total } = await this.store.changedSince(new Date(query.changedSince), limit, offset);
+    return {
+      items: changes.map((c) => ({ ...c, changedAt: c.changedAt.toISOString() })),
+      total,
+      limit,
+      offset,
+    };
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    operationId: 'getProgramHistory',
+    summary: 'Versionen eines Programms',
+    description:
+      'Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die ' +
+      'Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen ' +
+      'der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben.',
+  })
+  @ApiOkResponse({ type: ProgramHistoryResponseDto })
+  @ApiErrorResponses(401, 403, 404, 429)
+  async history(
+    @CurrentTenant() tenantId: TenantId,
+    @Param('id') id: string,
+  ): Promise<ProgramHistoryResponseDto> {
+    // Visibility as in the catalogue (a tenant's own program is no one else's); warm, this reads no row.
+    const program = await this.programs.findById(tenantId, id);
+    const versions = program ? await this.store.history(id) : [];
+    if (!program && versions.length === 0)
+      throw new HttpException(
+        bodyOf('PROGRAM_HISTORY_NOT_FOUND'),
+        CATALOGUE_SYNC_ERROR_CODES.PROGRAM_HISTORY_NOT_FOUND.status,
+      );
+    return { programId: id, versions: versions.map(toVersionDto) };
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  ABANDONED_AFTER_MS,
+  ImportAlreadyRunningError,
+  ProgramSyncStore,
+  type ProgramChange,
+  type ProgramVersion,
+  type SourceState,
+  type SyncRun,
+  type VersionWrite,
+} from '../application/program-sync-store.port';
+
+/** Same semantics as the TypeORM adapter, in memory, for use-case tests. */
+export class InMemoryProgramSyncStore extends ProgramSyncStore {
+  readonly runs = new Map<string, SyncRun>();
+  readonly states = new Map<string, SourceState & { lastSeenRun: string | null }>();
+  readonly versions: ProgramVersion[] = [];
+
+  async lastAppliedRun(): Promise<SyncRun | null> {
+    const applied = [...this.runs.values()].filter((r) => r.status === 'applied');
+    return applied.sort((a, b) => +b.startedAt - +a.startedAt)[0] ?? null;
+  }
+
+  async startRun(run: SyncRun): Promise<void> {
+    const running = [...this.runs.values()].find((r) => r.status === 'running' && r.id !== run.id);
+    if (running && run.status === 'running') {
+      if (+run.startedAt - +running.startedAt < ABANDONED_AFTER_MS)
+        throw new ImportAlreadyRunningError(running.id);
+      running.status = 'failed';
+    }
+    this.runs.set(run.id, structuredClone(run));
+  }
+
+  async finishRun(run: SyncRun): Promise<void> {
+    this.runs.set(run.id, structuredClone(run));
+  }
+
+  async statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>> {
+    const out = new Map<string, SourceState>();
+    for (const id of idHashes) {
+      const s = this.states.get(id);
+      if (s) {
+        const { lastSeenRun: _, ...state } = structuredClone(s);
+        out.set(id, state);
+      }
+    }
+    return out;
+  }
+
+  async writeBatch(
+    runId: string,
+    at: Date,
+    writes: readonly VersionWrite[],
+    seen: readonly string[],
+  ): Promise<void> {
+    for (const w of writes) {
+      const open = this.versions.find((v) => v.idHash === w.state.idHash && v.validTo === null);
+      if (open) open.validTo = at;
+      this.versions.push({
+        programId: w.state.programId,
+        idHash: w.state.idHash,
+        version: w.state.version,
+        kind: w.kind,
+        validFrom: at,
+        validTo: null,
+        checksum: w.state.checksum,
+        runId,
+        diff: structuredClone(w.diff),
+        entry: structuredClone(w.state.entry),
+      });
+      const previous = this.states.get(w.state.idHash);
+      this.states.set(w.state.idHash, {
+        ...structuredClone(w.state),
+        lastSeenRun: previous?.lastSeenRun ?? null,
+      });
+    }
+    for (const id of seen) {
+      const s = this.states.get(id);
+      if (s) Object.assign(s, { lastSeenRun: runId, missingRuns: 0 });
+    }
+  }
+
+  async markUnseen(runId: string): Promise<SourceState[]> {
+    const out: SourceState[] = [];
+    for (const s of this.states.values()) {
+      if (s.lastSeenRun === runId || s.goneSince !== null) continue;
+      s.missingRuns++;
+      const { lastSeenRun: _, ...state } = structuredClone(s);
+      out.push(state);
+    }
+    return out;
+  }
+
+  async history(programId: string): Promise<ProgramVersion[]> {
+    return this.versions.filter((v) => v.programId === programId).sort((a, b) => a.version - b.version);
+  }
+
+  async changedSince(
+    since: Date,
+    limit: number,
+    offset: number,
+  ): Promise<{ changes: ProgramChange[]; total: number }> {
+    const all = this.versions
+      .filter((v) => v.validFrom >= since)
+      .sort(
+        (a, b) =>
+          +a.validFrom - +b.validFrom || a.programId.localeCompare(b.programId) || a.version - b.version,
+      )
+      .map((v) => ({
+        programId: v.programId,
+        version: v.version,
+        kind: v.kind,
+        changedAt: v.validFrom,
+        fields: v.diff.map((d) => d.field),
+      }));
+    return { changes: all.slice(offset, offset + limit), total: all.length };
+  }
+
+  async findRun(id: string): Promise<SyncRun | null> {
+    return this.runs.get(id) ?? null;
+  }
+
+  async listRuns(limit: number): Promise<SyncRun[]> {
+    return [...this.runs.values()].sort((a, b) => +b.startedAt - +a.startedAt).slice(0, limit);
+  }
+}

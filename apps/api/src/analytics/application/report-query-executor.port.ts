@@ -1,0 +1,6 @@
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+
+/** Answers one stored report query (`<kind>?<query string>`) as its GET route would at this moment. */
+export abstract class ReportQueryExecutor {
+  abstract execute(scope: TenantScope, spec: string): Promise<unknown>;
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+jest.setTimeout(30_000);
+
+const URL = '/api/v2/analytics/events';
+
+const event = (over: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: 'calculation.created',
+  occurredAt: new Date(Date.now() - 60_000).toISOString(),
+  actorId: 'a-1f3c',
+  properties: { programId: 'bafa-beratung' },
+  utm: { source: 'Newsletter', medium: 'Email', campaign: 'Herbst' },
+  ...over,
+});
+
+describe('Analytics ingestion', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('stores a batch once: sent again, every event is a duplicate', async () => {
+    const batch = [event(), event({ name: 'search.performed', properties: { resultCount: 3 } })];
+    const first = await request(t.http).post(URL).set(t.headers).send({ events: batch }).expect(200);
+    expect(first.body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+    const again = await request(t.http).post(URL).set(t.headers).send({ events: batch }).expect(200);
+    expect(again.body).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
+  });
+
+  it('counts an id repeated inside one batch as a duplicate', async () => {
+    const e = event();
+    const res = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({ events: [e, e] })
+      .expect(200);
+    expect(res.body).toEqual({ accepted: 1, duplicates: 1, rejected: [] });
+  });
+
+  it('partial success: refuses bad events by index, field and code and stores the rest', async () => {
+    const good = event();
+    const res = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({
+        events: [
+          good,
+          event({ occurredAt: '1999-12-31T23:59:59Z' }),
+          event({ occurredAt: new Date(Date.now() + 2 * 3600_000).toISOString() }),
+          event({ actorId: 'max.mustermann@example.org' }),
+          event({ properties: {} }),
+          event({ id: 'not-a-uuid' }),
+          event({ occurredAt: 1700000000 }),
+          event({ name: 'Bad Name' }),
+          event({ properties: { programId: 'x', email: 'y' } }),
+          'no object',
+        ],
+      })
+      .expect(200);
+    expect(res.body.accepted).toBe(1);
+    expect(res.body.duplicates).toBe(0);
+    expect(
+      res.body.rejected.map((r: { index: number; field: string; code: string }) => [
+        r.index,
+        r.field,
+        r.code,
+      ]),
+    ).toEqual([
+      [1, 'occurredAt', 'TOO_OLD'],
+      [2, 'occurredAt', 'IN_FUTURE'],
+      [3, 'actorId', 'PERSONAL_DATA'],
+      [4, 'properties.programId', 'MISSING_PROPERTY'],
+      [5, 'id', 'INVALID_ID'],
+      [6, 'occurredAt', 'INVALID_TIMESTAMP'],
+      [7, 'name', 'INVALID_NAME'],
+      [8, 'properties.email', 'INVALID_PROPERTY'],
+      [9, '', 'INVALID_ID'],
+    ]);
+  });
+
+  it('corrects the client clock by sentAt: an event from a fast clock is accepted at the right time', async () => {
+    // The device clock runs 3 h ahead: without sentAt the event would be "in the future".
+    const ahead = 3 * 3600_000;
+    const deviceNow = Date.now() + ahead;
+    const e = event({ occurredAt: new Date(deviceNow - 10_000).toISOString() });
+    const refused = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({ events: [e] })
+      .expect(200);
+    expect(refused.body.rejected[0]).toMatchObject({ code: 'IN_FUTURE' });
+    const res = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({ events: [{ ...e, sentAt: new Date(deviceNow).toISOString() }] })
+      .expect(200);
+    expect(res.body).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+  });
+
+  it('refuses a batch above the plan limit with 413, and a malformed envelope with 400', async () => {
+    const free = await t.tenants.create({ plan: 'free' });
+    const many = Array.from({ length: 101 }, () => event());
+    const res = await request(t.http).post(URL).set(free.headers).send({ events: many }).expect(413);
+    expect(res.body.code).toBe('ANALYTICS_BATCH_TOO_LARGE');
+    const bad = await request(t.http).post(URL).set(t.headers).send({ events: 'x' }).expect(400);
+    expect(bad.body.issues[0].path).toEqual(['events']);
+    await request(t.http).post(URL).set(t.headers).send({ events: [] }).expect(400);
+  });
+
+  it('keeps ids per tenant: another tenant may use the same id, and sees nothing of the first', async () => {
+    const other = await t.tenants.create();
+    const e = event();
+    await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({ events: [e] })
+      .expect(200);
+    const res = await request(t.http)
+      .post(URL)
+      .set(other.headers)
+      .send({ events: [e] })
+      .expect(200);
+    expect(res.body).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+  });
+});

@@ -1,0 +1,21 @@
+import type { TenantId } from '@libs/shared';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { AuditEntry, ChainVerification } from '../domain/audit-chain';
+
+/** A change worth evidence: ids and counts only, never personal data (GoBD Rz. 58 ff.; Art. 5(1)(c) DSGVO). */
+export interface AuditRecord {
+  action: string;
+  entityType: string;
+  entityId: string;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * The tenant's append-only, hash-chained audit log (ADR 0017). Other modules append through the public port
+ * (`index.ts`) in their own unit of work, so that the entry exists exactly when the change commits.
+ */
+export abstract class AuditTrail {
+  abstract append(tx: Transaction, record: AuditRecord, at: Date): Promise<void>;
+  abstract entries(tenantId: TenantId): Promise<AuditEntry[]>;
+  abstract verify(tenantId: TenantId): Promise<ChainVerification>;
+}

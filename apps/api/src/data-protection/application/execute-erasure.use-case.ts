@@ -1,0 +1,83 @@
+import type { Clock, TenantId } from '@libs/shared';
+import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
+import { canonicalJson, sha256Hex } from '../domain/canonical-json';
+import type { ErasureReceipt } from '../domain/dsgvo-request';
+import type { AuditTrail } from './audit-trail.port';
+import type { DsgvoRequestRepository } from './dsgvo-request-repository.port';
+import type { SubjectData } from './subject-data.port';
+
+/**
+ * Carries out an erasure request in one unit of work: every table of the inventory that knows the subject is
+ * erased by its rule (delete, pseudonymise, or restrict until its retention end, § 35(3) BDSG); the receipt
+ * says what was erased and what was kept and why, with its SHA-256; the identifier is dropped from the
+ * request. Runs at least once: a request already done is left as it is.
+ */
+export class ExecuteErasure {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly requests: DsgvoRequestRepository,
+    private readonly subjects: SubjectData,
+    private readonly audit: AuditTrail,
+    private readonly events: OutboundEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(tenantId: TenantId, requestId: string): Promise<void> {
+    return this.uow.run(tenantId, async (tx) => {
+      const request = await this.requests.findForUpdate(tx, requestId);
+      if (!request || request.kind !== 'erasure' || request.subjectValue === null) return;
+      const now = this.clock.now();
+      const subject = { identifier: request.subjectIdentifier, value: request.subjectValue };
+      const actions = await this.subjects.erase(
+        tx,
+        { sandboxOnly: request.sandbox },
+        subject,
+        request.id,
+        now,
+      );
+      const receipt: ErasureReceipt = {
+        requestId: request.id,
+        subject: { identifier: request.subjectIdentifier, digest: request.subjectDigest },
+        receivedAt: request.receivedAt.toISOString(),
+        executedAt: now.toISOString(),
+        erased: actions.filter((a) => a.action !== 'restrict'),
+        kept: actions.filter((a) => a.action === 'restrict'),
+      };
+      const status = receipt.kept.length > 0 ? 'partially_completed' : 'completed';
+      const receiptHash = sha256Hex(canonicalJson(receipt));
+      await this.requests.save(tx, {
+        ...request,
+        status,
+        subjectValue: null,
+        completedAt: now,
+        receipt,
+        receiptHash,
+      });
+      await this.audit.append(
+        tx,
+        {
+          action: 'dsgvo.erasure_completed',
+          entityType: 'dsgvo_request',
+          entityId: request.id,
+          details: {
+            status,
+            receiptHash,
+            rowsErased: receipt.erased.reduce((n, a) => n + a.rows, 0),
+            rowsRestricted: receipt.kept.reduce((n, a) => n + a.rows, 0),
+          },
+        },
+        now,
+      );
+      await this.events.publish(
+        tenantId,
+        {
+          type: 'dsgvo.request_completed',
+          sandbox: request.sandbox,
+          data: { requestId: request.id, kind: 'erasure', status },
+        },
+        tx,
+      );
+    });
+  }
+}

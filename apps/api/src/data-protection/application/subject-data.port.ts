@@ -1,0 +1,49 @@
+import type { SubjectIdentifier } from '../../platform/features/data-inventory';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { CalendarDate } from '../domain/deadlines';
+
+/** Whom a request is about: one of the identifiers the product knows a person by. */
+export interface SubjectRef {
+  identifier: SubjectIdentifier;
+  value: string;
+}
+
+/** What an erasure does (preview) or did (receipt) to one table's rows of the subject. */
+export interface TableAction {
+  table: string;
+  categories: readonly string[];
+  action: 'delete' | 'pseudonymise' | 'restrict';
+  rows: number;
+  /** Pseudonymised columns. */
+  columns?: readonly string[];
+  /** Restricted rows: the latest retention end among them and the duty that forbids erasure before it. */
+  restrictedUntil?: CalendarDate | null;
+  ground?: string;
+}
+
+export interface ExportedTable {
+  table: string;
+  categories: readonly string[];
+  rows: Record<string, unknown>[];
+}
+
+/** Whether sandbox data only (a sandbox request) or all of the subject's data (a live request) is meant. */
+export interface SubjectScope {
+  sandboxOnly: boolean;
+}
+
+/**
+ * The subject's rows in every table of the data inventory, found and acted on by the inventory's rules
+ * only (never a hand list), inside the tenant's transaction: row-level security keeps it to that tenant.
+ */
+export abstract class SubjectData {
+  abstract preview(tx: Transaction, scope: SubjectScope, subject: SubjectRef): Promise<TableAction[]>;
+  abstract erase(
+    tx: Transaction,
+    scope: SubjectScope,
+    subject: SubjectRef,
+    requestId: string,
+    now: Date,
+  ): Promise<TableAction[]>;
+  abstract export(tx: Transaction, scope: SubjectScope, subject: SubjectRef): Promise<ExportedTable[]>;
+}

@@ -1,0 +1,54 @@
+import { assessGobd, type GobdFacts } from './gobd-assessment';
+
+const facts = (over: Partial<GobdFacts> = {}): GobdFacts => ({
+  verifiedAt: new Date('2026-11-23T10:00:00Z'),
+  chain: { entries: 3, headHash: 'a'.repeat(64), brokenAt: null },
+  statutoryRules: ['calculations: 6 Jahre (§ 147 Abs. 1 Nr. 5, Abs. 3 AO)'],
+  describedTables: 20,
+  lastRetentionRun: new Date('2026-11-23T02:30:00Z'),
+  calculations: 5,
+  lastZ3Export: null,
+  ...over,
+});
+const status = (f: GobdFacts) => Object.fromEntries(assessGobd(f).map((p) => [p.id, p.status]));
+
+describe('GoBD evidence per principle', () => {
+  it('covers the ten principles, each with evidence and its source, never a single verdict', () => {
+    const principles = assessGobd(facts());
+    expect(principles).toHaveLength(10);
+    for (const p of principles) {
+      expect(p.evidence.length).toBeGreaterThan(0);
+      expect(p.source).toMatch(/Rz\./);
+    }
+    expect(status(facts())).toMatchObject({ unveraenderbarkeit: 'evidenced', aufbewahrung: 'evidenced' });
+  });
+
+  it('reports a broken chain as missing immutability, naming the entry', () => {
+    const broken = facts({
+      chain: { entries: 3, headHash: 'b'.repeat(64), brokenAt: { seq: 2, reason: 'hash_mismatch' } },
+    });
+    expect(status(broken)).toMatchObject({ unveraenderbarkeit: 'missing', nachvollziehbarkeit: 'missing' });
+    const immutability = assessGobd(broken).find((p) => p.id === 'unveraenderbarkeit')!;
+    expect(immutability.evidence[0]!.detail).toMatch(/Eintrag 2/);
+  });
+
+  it('is only partial on retention without a recent retention run', () => {
+    expect(status(facts({ lastRetentionRun: null })).aufbewahrung).toBe('partial');
+    expect(status(facts({ lastRetentionRun: new Date('2026-11-19T02:30:00Z') })).aufbewahrung).toBe(
+      'partial',
+    );
+  });
+
+  it('evidences data access with the Z3 export route, and names the last export when there was one', () => {
+    const access = (f: GobdFacts) => assessGobd(f).find((p) => p.id === 'datenzugriff')!;
+    const never = access(facts());
+    expect(never.status).toBe('evidenced');
+    expect(never.evidence.map((e) => e.detail).join(' ')).toMatch(
+      /POST \/api\/v2\/compliance\/gobd\/export.*noch kein Z3-Export/,
+    );
+    const once = access(facts({ lastZ3Export: new Date('2026-11-20T09:00:00Z') }));
+    expect(once.evidence.find((e) => e.kind === 'z3_export_last')!.detail).toBe(
+      'letzter Z3-Export 2026-11-20T09:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import type { ChainVerification } from './audit-chain';
+
+export type EvidenceStatus = 'evidenced' | 'partial' | 'missing' | 'not_applicable';
+
+export interface Evidence {
+  kind: string;
+  detail: string;
+}
+
+export interface Assessed {
+  id: string;
+  title: string;
+  status: EvidenceStatus;
+  evidence: Evidence[];
+  /** Whose part remains (the customer's own duties the service cannot evidence). */
+  customerPart: string | null;
+  source: string;
+}
+
+/** What the service collected about itself for one tenant, at one moment. */
+export interface GobdFacts {
+  verifiedAt: Date;
+  chain: ChainVerification;
+  /** Statutory retention rules of the inventory: `table: years (ground)`. */
+  statutoryRules: string[];
+  describedTables: number;
+  lastRetentionRun: Date | null;
+  calculations: number;
+  /** When the tenant's last Z3 export was built, if ever. */
+  lastZ3Export: Date | null;
+}
+
+/** Where the Z3 export is asked for (the evidence names it, so that an auditor can try it). */
+export const Z3_EXPORT_ROUTE = 'POST /api/v2/compliance/gobd/export';
+
+const DAY = 86_400_000;
+
+/**
+ * The ten GoBD principles (BMF-Schreiben of 28.11.2019, amended 11.03.2024 and 14.07.2025), each with what the
+ * service can show for its own part, never one boolean. Margin numbers (Rz.) of the 2019 letter.
+ */
+export function assessGobd(f: GobdFacts): Assessed[] {
+  const intact = f.chain.brokenAt === null;
+  const chain: Evidence = intact
+    ? {
+        kind: 'hash_chain',
+        detail: `${f.chain.entries} Einträge, Kette geprüft ${f.verifiedAt.toISOString()}, Kopf ${f.chain.headHash}`,
+      }
+    : {
+        kind: 'hash_chain_broken',
+        detail: `Kette gebrochen bei Eintrag ${f.chain.brokenAt!.seq} (${f.chain.brokenAt!.reason}), geprüft ${f.verifiedAt.toISOString()}`,
+      };
+  const chainStatus: EvidenceStatus = !intact ? 'missing' : f.chain.entries > 0 ? 'evidenced' : 'partial';
+  const retentionFresh =
+    f.lastRetentionRun !== null && f.verifiedAt.getTime() - f.lastRetentionRun.getTime() < 2 * DAY;
+  return [
+    {
+      id: 'nachvollziehbarkeit',
+      title: 'Nachvollziehbarkeit und Nachprüfbarkeit',
+      status: chainStatus,
+      evidence: [chain, { kind: 'receipts', detail: 'Lösch- und Exportquittungen mit SHA-256 im Audit-Log' }],
+      customerPart: 'Belegfunktion und Verknüpfung mit der eigenen Buchführung',
+      source: 'GoBD Rz. 30–35',
+    },
+    {
+      id: 'vollstaendigkeit',
+      title: 'Vollständigkeit',
+      status: chainStatus,
+      evidence: [
+        chain,
+        { kind: 'sequence', detail: 'lückenlose Folgenummern je Mandant (Lücken brechen die Kette)' },
+      ],
+      customerPart: 'vollständige Erfassung aller Geschäftsvorfälle',
+      source: 'GoBD Rz. 36–43',
+    },
+    {
+      id: 'richtigkeit',
+      title: 'Richtigkeit',
+      status: 'partial',
+      evidence: [
+        {
+          kind: 'reproducible_calculations',
+          detail: `${f.calculations} Berechnungen mit Eingaben, Regelständen und Stichtag gespeichert`,
+        },
+      ],
+      customerPart: 'inhaltliche Richtigkeit der erfassten Vorgänge',
+      source: 'GoBD Rz. 44',
+    },
+    {
+      id: 'zeitgerechte_buchung',
+      title: 'Zeitgerechte Buchungen und Aufzeichnungen',
+      status: chainStatus,
+      evidence: [
+        {
+          kind: 'server_time',
+          detail: 'Einträge tragen die Serverzeit der Änderung, in derselben Transaktion',
+        },
+      ],
+      customerPart: 'zeitnahe Erfassung der eigenen Geschäftsvorfälle',
+      source: 'GoBD Rz. 45–52',
+    },
+    {
+      id: 'ordnung',
+      title: 'Ordnung',
+      status: chainStatus,
+      evidence: [
+        { kind: 'ordering', detail: 'je Mandant fortlaufend nummeriert, Zeitstempel und Objektbezug' },
+      ],
+      customerPart: null,
+      source: 'GoBD Rz. 53–57',
+    },
+    {
+      id: 'unveraenderbarkeit',
+      title: 'Unveränderbarkeit',
+      status: chainStatus,
+      evidence: [
+        chain,
+        {
+          kind: 'append_only',
+          detail: 'Anwendungsrolle darf nur lesen und anfügen; Trigger verweigert UPDATE/DELETE',
+        },
+      ],
+      customerPart: null,
+      source: 'GoBD Rz. 58–60, 107–112',
+    },
+    {
+      id: 'aufbewahrung',
+      title: 'Aufbewahrung',
+      status: f.statutoryRules.length > 0 && retentionFresh ? 'evidenced' : 'partial',
+      evidence: [
+        {
+          kind: 'retention_rules',
+          detail: f.statutoryRules.join('; ') || 'keine gesetzlichen Fristen hinterlegt',
+        },
+        {
+          kind: 'retention_job',
+          detail: f.lastRetentionRun
+            ? `letzter erfolgreicher Lauf data-retention ${f.lastRetentionRun.toISOString()}`
+            : 'noch kein erfolgreicher Lauf von data-retention',
+        },
+      ],
+      customerPart: 'Aufbewahrung eigener Unterlagen außerhalb des Dienstes',
+      source: 'GoBD Rz. 113–144; § 147 AO, § 257 HGB',
+    },
+    {
+      id: 'verfahrensdokumentation',
+      title: 'Verfahrensdokumentation',
+      status: 'partial',
+      evidence: [
+        {
+          kind: 'data_inventory',
+          detail: `${f.describedTables} Tabellen im Dateninventar beschrieben (Zweck, Frist)`,
+        },
+        { kind: 'documentation', detail: 'docs/using-the-api.md, ADR 0017' },
+      ],
+      customerPart: 'eigene Verfahrensdokumentation mit Einbindung dieses Dienstes',
+      source: 'GoBD Rz. 151–155',
+    },
+    {
+      id: 'internes_kontrollsystem',
+      title: 'Internes Kontrollsystem',
+      status: 'partial',
+      evidence: [
+        {
+          kind: 'scopes',
+          detail: 'Datenschutz- und Compliance-Aktionen nur mit Scope admin; alle im Audit-Log',
+        },
+      ],
+      customerPart: 'Vergabe und Prüfung der Zugänge, Funktionstrennung',
+      source: 'GoBD Rz. 100–102',
+    },
+    {
+      id: 'datenzugriff',
+      title: 'Datenzugriff (Z1–Z3)',
+      // Z3 is the service's own part and exists; Z1/Z2 (access on site) stay with the customer.
+      status: 'evidenced',
+      evidence: [
+        {
+          kind: 'z3_export',
+          detail:
+            `Datenträgerüberlassung (Z3): ${Z3_EXPORT_ROUTE} – ZIP mit index.xml nach GDPdU-Beschreibungsstandard, ` +
+            'gdpdu-01-09-2004.dtd und CSV der Berechnungen und des Audit-Logs',
+        },
+        {
+          kind: 'z3_export_last',
+          detail: f.lastZ3Export
+            ? `letzter Z3-Export ${f.lastZ3Export.toISOString()}`
+            : 'noch kein Z3-Export erstellt',
+        },
+        { kind: 'api_access', detail: 'Audit-Log und Berechnungen maschinell auswertbar über die API' },
+      ],
+      customerPart: 'Bereitstellung gegenüber der Finanzverwaltung; Z1/Z2-Zugriff in eigenen Systemen',
+      source: 'GoBD Rz. 158–174 (Fassung 11.03.2024); § 147 Abs. 6 AO',
+    },
+  ];
+}

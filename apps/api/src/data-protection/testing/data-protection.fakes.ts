@@ -1,0 +1,95 @@
+import type { TenantId } from '@libs/shared';
+import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
+import { AuditTrail, type AuditRecord } from '../application/audit-trail.port';
+import { DsgvoRequestRepository } from '../application/dsgvo-request-repository.port';
+import {
+  SubjectData,
+  type SubjectRef,
+  type SubjectScope,
+  type TableAction,
+} from '../application/subject-data.port';
+import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry } from '../domain/audit-chain';
+import type { DsgvoRequest } from '../domain/dsgvo-request';
+
+/** A unit of work without a database: the transaction only names its tenant. */
+export class FakeUnitOfWork extends UnitOfWork {
+  run<T>(tenantId: TenantId, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return work({ tenantId });
+  }
+}
+
+export class RecordingEvents extends OutboundEvents {
+  readonly published: { tenantId: TenantId; event: OutboundEvent }[] = [];
+  async publish(tenantId: TenantId, event: OutboundEvent): Promise<void> {
+    this.published.push({ tenantId, event });
+  }
+}
+
+/** The audit chain in memory, with the same hashing as the table. */
+export class InMemoryAuditTrail extends AuditTrail {
+  readonly byTenant = new Map<TenantId, AuditEntry[]>();
+  async append(tx: Transaction, record: AuditRecord, at: Date): Promise<void> {
+    const list = this.byTenant.get(tx.tenantId) ?? [];
+    const prevHash = list.at(-1)?.hash ?? GENESIS_HASH;
+    const content = { seq: list.length + 1, at: at.toISOString(), ...record, details: record.details ?? {} };
+    list.push({ ...content, prevHash, hash: chainHash(prevHash, content) });
+    this.byTenant.set(tx.tenantId, list);
+  }
+  async entries(tenantId: TenantId): Promise<AuditEntry[]> {
+    return this.byTenant.get(tenantId) ?? [];
+  }
+  async verify(tenantId: TenantId) {
+    return verifyChain(await this.entries(tenantId));
+  }
+}
+
+export class InMemoryDsgvoRequests extends DsgvoRequestRepository {
+  readonly rows = new Map<string, { tenantId: TenantId; request: DsgvoRequest }>();
+  async insert(tx: Transaction, request: DsgvoRequest) {
+    this.rows.set(request.id, { tenantId: tx.tenantId, request: structuredClone(request) });
+  }
+  async findForUpdate(tx: Transaction, id: string) {
+    const row = this.rows.get(id);
+    return row && row.tenantId === tx.tenantId ? structuredClone(row.request) : null;
+  }
+  async findReusablePortability() {
+    return null;
+  }
+  async save(tx: Transaction, request: DsgvoRequest) {
+    this.rows.set(request.id, { tenantId: tx.tenantId, request: structuredClone(request) });
+  }
+  async saveArchive() {}
+  async findById(scope: TenantScope, id: string) {
+    const row = this.rows.get(id);
+    return row && row.tenantId === scope.tenantId ? structuredClone(row.request) : null;
+  }
+  async findArchive() {
+    return null;
+  }
+  async claimDueSoon() {
+    return [];
+  }
+  async prune() {
+    return { archives: 0, requests: 0 };
+  }
+}
+
+/** Answers with fixed actions and records what it was asked to do. */
+export class ScriptedSubjectData extends SubjectData {
+  readonly erased: { tenantId: TenantId; subject: SubjectRef; scope: SubjectScope }[] = [];
+  constructor(private readonly actions: TableAction[]) {
+    super();
+  }
+  async preview() {
+    return this.actions;
+  }
+  async erase(tx: Transaction, scope: SubjectScope, subject: SubjectRef) {
+    this.erased.push({ tenantId: tx.tenantId, subject, scope });
+    return this.actions;
+  }
+  async export() {
+    return [];
+  }
+}

@@ -1,0 +1,83 @@
+import { DomainError, NotFoundError } from '@libs/shared';
+import { INTEGRATION_ERROR_CODES as CODES } from '../integrations.error-codes';
+
+export class ChatDestinationNotFoundError extends NotFoundError {
+  constructor() {
+    super('CHAT_DESTINATION_NOT_FOUND', CODES.CHAT_DESTINATION_NOT_FOUND.message);
+  }
+}
+
+export class ChatIntegrationsNotInPlanError extends DomainError {
+  readonly code = 'CHAT_INTEGRATIONS_NOT_IN_PLAN';
+  constructor(plan: string) {
+    super(CODES.CHAT_INTEGRATIONS_NOT_IN_PLAN.message, { plan });
+  }
+}
+
+export class ChatDestinationLimitReachedError extends DomainError {
+  readonly code = 'CHAT_DESTINATION_LIMIT_REACHED';
+  constructor(plan: string, limit: number) {
+    super(CODES.CHAT_DESTINATION_LIMIT_REACHED.message, { plan, limit });
+  }
+}
+
+export class ChatWebhookUrlRejectedError extends DomainError {
+  readonly code = 'CHAT_WEBHOOK_URL_REJECTED';
+  constructor(reason: string) {
+    super(CODES.CHAT_WEBHOOK_URL_REJECTED.message, { reason });
+  }
+}
+
+export class TeamsConnectorRetiredError extends DomainError {
+  readonly code = 'TEAMS_CONNECTOR_RETIRED';
+  constructor(reason: string) {
+    super(CODES.TEAMS_CONNECTOR_RETIRED.message, { reason });
+  }
+}
+
+export class ChatDestinationDisabledError extends DomainError {
+  readonly code = 'CHAT_DESTINATION_DISABLED';
+  constructor(reason: string | null) {
+    super(CODES.CHAT_DESTINATION_DISABLED.message, { reason });
+  }
+}
+
+export class DatevExportInvalidError extends DomainError {
+  readonly code = 'DATEV_EXPORT_INVALID';
+  constructor(problems: { line: number; field: string; message: string }[]) {
+    super(CODES.DATEV_EXPORT_INVALID.message, { problems });
+  }
+}
+
+export class HubspotNotConnectedError extends DomainError {
+  readonly code = 'HUBSPOT_NOT_CONNECTED';
+  constructor() {
+    super(CODES.HUBSPOT_NOT_CONNECTED.message);
+  }
+}
+
+export class HubspotConnectionNotFoundError extends NotFoundError {
+  constructor() {
+    super('HUBSPOT_CONNECTION_NOT_FOUND', CODES.HUBSPOT_CONNECTION_NOT_FOUND.message);
+  }
+}
+
+export class HubspotSyncRunNotFoundError extends NotFoundError {
+  constructor() {
+    super('HUBSPOT_SYNC_RUN_NOT_FOUND', CODES.HUBSPOT_SYNC_RUN_NOT_FOUND.message);
+  }
+}
+
+export class CrmSyncNotInPlanError extends DomainError {
+  readonly code = 'CRM_SYNC_NOT_IN_PLAN';
+  constructor(plan: string) {
+    super(CODES.CRM_SYNC_NOT_IN_PLAN.message, { plan });
+  }
+}
+
+export class CrmSyncTooLargeError extends DomainError {
+  readonly code = 'CRM_SYNC_TOO_LARGE';
+  constructor(records: number, limit: number) {
+    super(CODES.CRM_SYNC_TOO_LARGE.message, { records, limit });
+  }
+}

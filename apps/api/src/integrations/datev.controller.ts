@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../platform/idempotency/idempotent.decorator';
+import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { ExportDatev } from './application/export-datev.use-case';
+import { DatevExportRequestDto, DatevExportResponseDto } from './dto/datev-export.dto';
+
+@ApiTags('Integrationen')
+@Controller('api/v2/integrations/datev')
+export class DatevController {
+  constructor(private readonly exportDatev: ExportDatev) {}
+
+  @Post('export')
+  @Idempotent()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'exportDatev',
+    summary: 'Bewilligte Zuschüsse als DATEV-Buchungsstapel (EXTF) exportieren',
+    description: `Eine EXTF-Datei (Kopf \`"EXTF";700;21;"Buchungsstapel";13;…\`, Spaltenzeile, eine Buchung je Bescheid:
+Konto an Gegenkonto aus den Konten des Mandanten, Belegdatum TTMM, Belegfeld 1 = Aktenzeichen) in Windows-1252 mit CRLF,
+samt Prüfbericht. Verletzt eine Buchung das Format (etwa ein Zeichen, das es in Windows-1252 nicht gibt), wird nichts
+exportiert: 422 \`DATEV_EXPORT_INVALID\` nennt jede Zeile und jedes Feld.`,
+  })
+  @ApiOkResponse({ type: DatevExportResponseDto })
+  @ApiErrorResponses(400, 401, 403, 422)
+  export(@Body() body: DatevExportRequestDto): DatevExportResponseDto {
+    const result = this.exportDatev.execute(body);
+    return {
+      fileName: result.fileName,
+      contentType: 'text/csv; charset=windows-1252',
+      contentBase64: result.bytes.toString('base64'),
+      report: result.report,
+    };
+  }
+}

@@ -1,0 +1,279 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestTenant } from '../support/test-tenants';
+import { eventually } from '../support/webhook-receiver';
+import { SlackFake } from '../../apps/api/src/integrations/testing/slack-fake';
+import { TeamsFake, validateAdaptiveCard } from '../../apps/api/src/integrations/testing/teams-fake';
+import type { Answer } from '../../apps/api/src/integrations/testing/loopback-server';
+
+jest.setTimeout(60_000);
+
+const calculation = {
+  programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+  projectBudgetEur: 3500,
+  applicantProfile: { employeeCount: 12, revenueEur: 1_500_000, federalState: 'SN', industryCode: '62.01' },
+};
+
+interface Delivery {
+  status: string;
+  attempts: number;
+  lastHttpStatus: number | null;
+  lastError: string | null;
+  partsTotal: number;
+  partsSent: number;
+}
+
+describe('Slack and Teams integrations against loopback fakes of the vendors', () => {
+  let t: TestApp;
+  let slack: SlackFake;
+  let teams: TeamsFake;
+
+  beforeAll(async () => {
+    slack = await SlackFake.start();
+    teams = await TeamsFake.start();
+    t = await createTestApp({
+      features: {
+        integrations: {
+          extraHosts: ['127.0.0.1'],
+          allowHttp: true,
+          allowPrivateAddresses: true,
+          timeoutMs: 3000,
+          linkBaseUrl: 'https://api.example.de',
+        },
+      },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await slack?.close();
+    await teams?.close();
+  });
+
+  const connect = async (
+    tenant: TestTenant,
+    vendor: 'slack' | 'teams',
+    url: string,
+    eventTypes = ['calculation.created'],
+  ) =>
+    (
+      await request(t.http)
+        .post(`/api/v2/integrations/${vendor}`)
+        .set(tenant.headers)
+        .send({ name: `${vendor} Kanal`, webhookUrl: url, eventTypes })
+        .expect(201)
+    ).body as { id: string; urlHint: string; enabled: boolean };
+
+  const calculate = (tenant: TestTenant) =>
+    request(t.http).post('/api/v1/calculations').set(tenant.headers).send(calculation).expect(200);
+
+  const deliveries = async (tenant: TestTenant, vendor: string, id: string) =>
+    (
+      await request(t.http)
+        .get(`/api/v2/integrations/${vendor}/${id}/deliveries`)
+        .set(tenant.headers)
+        .expect(200)
+    ).body.items as Delivery[];
+
+  const settled = (tenant: TestTenant, vendor: string, id: string) =>
+    eventually(async () => {
+      const [last] = await deliveries(tenant, vendor, id);
+      return last && last.status !== 'pending' ? last : undefined;
+    });
+
+  const destination = async (tenant: TestTenant, vendor: string, id: string) =>
+    (
+      (await request(t.http).get(`/api/v2/integrations/${vendor}`).set(tenant.headers).expect(200)).body
+        .items as {
+        id: string;
+        enabled: boolean;
+        disabledReason: string | null;
+      }[]
+    ).find((d) => d.id === id)!;
+
+  it('connects a Slack webhook, never returns its URL, and posts Block Kit with a text fallback for an event', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.hookUrl);
+    expect(created.urlHint).toMatch(/^127\.0\.0\.1:\d+\/…/);
+    const listed = await request(t.http).get('/api/v2/integrations/slack').set(tenant.headers).expect(200);
+    expect(JSON.stringify(listed.body)).not.toContain('abcDEF123');
+    const before = slack.accepted().length;
+    await calculate(tenant);
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lastHttpStatus: 200,
+    });
+    const message = slack.accepted()[before]!;
+    expect(message.text).toContain('Neue Förderberechnung');
+    expect(message.blocks.length).toBeLessThanOrEqual(50);
+    expect(JSON.stringify(message.blocks)).toContain(
+      'https://api.example.de/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu',
+    );
+    expect(JSON.stringify(message.blocks)).toMatch(/Geschätzte Förderung/);
+  });
+
+  it('posts an Adaptive Card 1.4 to a Teams workflow, which answers 202', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'teams', teams.workflowUrl);
+    const before = teams.acceptedCards().length;
+    await calculate(tenant);
+    expect(await settled(tenant, 'teams', created.id)).toMatchObject({
+      status: 'delivered',
+      lastHttpStatus: 202,
+    });
+    const card = teams.acceptedCards()[before]!;
+    expect(validateAdaptiveCard(card)).toBe(true);
+    expect(card).toMatchObject({ type: 'AdaptiveCard', version: '1.4' });
+  });
+
+  it('refuses URLs that are not the vendor’s, and the retired Teams connector format with an explanation', async () => {
+    const tenant = await t.tenants.create();
+    const refuse = (vendor: string, webhookUrl: string) =>
+      request(t.http)
+        .post(`/api/v2/integrations/${vendor}`)
+        .set(tenant.headers)
+        .send({ name: 'x', webhookUrl, eventTypes: ['calculation.created'] })
+        .expect(400);
+    expect((await refuse('slack', 'https://evil.example.com/services/T1/B1/x')).body.code).toBe(
+      'CHAT_WEBHOOK_URL_REJECTED',
+    );
+    expect((await refuse('slack', `${slack.origin}/hook`)).body.code).toBe('CHAT_WEBHOOK_URL_REJECTED');
+    expect(
+      (
+        await refuse(
+          'teams',
+          `${teams.origin}/powerautomate/automations/direct/workflows/abc/triggers/manual/paths/invoke?api-version=1`,
+        )
+      ).body.code,
+    ).toBe('CHAT_WEBHOOK_URL_REJECTED');
+    const retired = await refuse(
+      'teams',
+      'https://contoso.webhook.office.com/webhookb2/abc@def/IncomingWebhook/123/456',
+    );
+    expect(retired.body.code).toBe('TEAMS_CONNECTOR_RETIRED');
+    expect(retired.body.error).toMatch(/Workflow/);
+  });
+
+  it.each<[string, Answer, string]>([
+    ['410 channel_is_archived', SlackFake.archived, 'slack 410 channel_is_archived'],
+    ['403 action_prohibited', SlackFake.prohibited, 'slack 403 action_prohibited'],
+    ['404 channel_not_found', SlackFake.channelNotFound, 'slack 404 channel_not_found'],
+    ['400 user_not_found', SlackFake.userNotFound, 'slack 400 user_not_found'],
+  ])('disables a Slack destination on %s, with Slack’s reason', async (_, answer, reason) => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.hookUrl);
+    slack.answerNext(answer);
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({ status: 'failed', lastError: reason });
+    expect(await destination(tenant, 'slack', created.id)).toMatchObject({
+      enabled: false,
+      disabledReason: reason,
+    });
+    const again = await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(409);
+    expect(again.body.code).toBe('CHAT_DESTINATION_DISABLED');
+  });
+
+  it('waits Retry-After on a Slack 429 and then delivers', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.hookUrl);
+    slack.answerNext(SlackFake.rateLimited(2));
+    const from = slack.requests.length;
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+    const [first, second] = slack.requests.slice(from);
+    expect(first!.status).toBe(429);
+    expect(second!.status).toBe(200);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('does not retry a Slack 500 (a post is not idempotent) and keeps the destination', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.hookUrl);
+    slack.answerNext(SlackFake.rollupError);
+    const from = slack.requests.length;
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastHttpStatus: 500,
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(slack.requests.length - from).toBe(1);
+    expect(await destination(tenant, 'slack', created.id)).toMatchObject({ enabled: true });
+  });
+
+  it('disables a Teams destination whose flow was deleted (404), and retries its 429 after Retry-After', async () => {
+    const tenant = await t.tenants.create();
+    const gone = await connect(tenant, 'teams', teams.workflowUrl);
+    teams.answerNext(TeamsFake.flowDeleted);
+    await request(t.http).post(`/api/v2/integrations/teams/${gone.id}/test`).set(tenant.headers).expect(202);
+    expect(await settled(tenant, 'teams', gone.id)).toMatchObject({ status: 'failed', lastHttpStatus: 404 });
+    expect(await destination(tenant, 'teams', gone.id)).toMatchObject({ enabled: false });
+
+    const busy = await connect(tenant, 'teams', teams.workflowUrl);
+    teams.answerNext(TeamsFake.rateLimited(1));
+    await request(t.http).post(`/api/v2/integrations/teams/${busy.id}/test`).set(tenant.headers).expect(202);
+    expect(await settled(tenant, 'teams', busy.id)).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastHttpStatus: 202,
+    });
+  });
+
+  it('a Teams workflow with a wrong signature (401) disables the destination', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'teams', teams.workflowUrl.replace(/sig=\w+/, 'sig=wrong'));
+    await request(t.http)
+      .post(`/api/v2/integrations/teams/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'teams', created.id)).toMatchObject({
+      status: 'failed',
+      lastHttpStatus: 401,
+    });
+    expect(await destination(tenant, 'teams', created.id)).toMatchObject({ enabled: false });
+  });
+
+  it('keeps one tenant’s destinations from another', async () => {
+    const owner = await t.tenants.create();
+    const other = await t.tenants.create();
+    const created = await connect(owner, 'slack', slack.hookUrl);
+    const list = await request(t.http).get('/api/v2/integrations/slack').set(other.headers).expect(200);
+    expect(list.body.items).toEqual([]);
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(other.headers)
+      .expect(404);
+    await request(t.http)
+      .get(`/api/v2/integrations/slack/${created.id}/deliveries`)
+      .set(other.headers)
+      .expect(404);
+    await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(other.headers).expect(404);
+    // A Slack destination is not a Teams destination either.
+    await request(t.http).delete(`/api/v2/integrations/teams/${created.id}`).set(owner.headers).expect(404);
+    await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(owner.headers).expect(204);
+  });
+
+  it('is not in the Free plan', async () => {
+    const free = await t.tenants.create({ plan: 'free' });
+    const res = await request(t.http)
+      .post('/api/v2/integrations/slack')
+      .set(free.headers)
+      .send({ name: 'x', webhookUrl: slack.hookUrl, eventTypes: ['calculation.created'] })
+      .expect(403);
+    expect(res.body.code).toBe('CHAT_INTEGRATIONS_NOT_IN_PLAN');
+  });
+});

@@ -1,0 +1,271 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestTenant } from '../support/test-tenants';
+import { eventually } from '../support/webhook-receiver';
+import { HubspotFake } from '../../apps/api/src/integrations/testing/hubspot-fake';
+import { HubspotHttpClient } from '../../apps/api/src/integrations/adapters/hubspot-http-client';
+import { PostgresHubspotRateLimiter } from '../../apps/api/src/integrations/persistence/postgres-hubspot-rate-limiter';
+import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
+
+jest.setTimeout(90_000);
+
+const TOKEN = 'pat-eu1-11111111-2222-3333-4444-555555555555';
+const WINDOW = { max: 4, windowMs: 1000 };
+
+interface Run {
+  id: string;
+  status: string;
+  results: {
+    objectType: string;
+    key: string;
+    hubspotId: string | null;
+    outcome: string;
+    message: string | null;
+  }[];
+}
+
+describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
+  let t: TestApp;
+  let hubspot: HubspotFake;
+
+  beforeAll(async () => {
+    hubspot = await HubspotFake.start(TOKEN, WINDOW);
+    t = await createTestApp({
+      features: {
+        integrations: {
+          extraHosts: ['127.0.0.1'],
+          allowHttp: true,
+          allowPrivateAddresses: true,
+          hubspotBaseUrl: hubspot.origin,
+          hubspotRateLimit: WINDOW,
+          timeoutMs: 3000,
+        },
+      },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await hubspot?.close();
+  });
+
+  const calculate = async (tenant: TestTenant, employeeCount: number) =>
+    (
+      await request(t.http)
+        .post('/api/v1/calculations')
+        .set(tenant.headers)
+        .send({
+          programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+          projectBudgetEur: 3500,
+          applicantProfile: {
+            employeeCount,
+            revenueEur: 1_500_000,
+            federalState: 'SN',
+            industryCode: '62.01',
+          },
+        })
+        .expect(200)
+    ).body as { calculationId: string; estimatedSubsidyEur: number };
+
+  const connect = (tenant: TestTenant, token = TOKEN) =>
+    request(t.http)
+      .post('/api/v2/integrations/hubspot')
+      .set(tenant.headers)
+      .send({ privateAppToken: token })
+      .expect(201);
+
+  const sync = async (tenant: TestTenant, body: object) => {
+    const started = await request(t.http)
+      .post('/api/v2/integrations/hubspot/sync')
+      .set(tenant.headers)
+      .send(body)
+      .expect(202);
+    return eventually(async () => {
+      const res = await request(t.http)
+        .get(`/api/v2/integrations/hubspot/sync/${started.body.id}`)
+        .set(tenant.headers)
+        .expect(200);
+      return ['queued', 'running'].includes(res.body.status) ? undefined : (res.body as Run);
+    }, 30_000);
+  };
+
+  it('upserts companies and deals by our unique properties, associates them, and updates on the second run', async () => {
+    const tenant = await t.tenants.create();
+    const connected = await connect(tenant);
+    expect(JSON.stringify(connected.body)).not.toContain('4444-5555');
+    const [c1, c2] = [await calculate(tenant, 12), await calculate(tenant, 30)];
+    const body = {
+      companies: [
+        { ref: 'kunde-1', name: 'Muster GmbH', domain: 'muster.de', calculationIds: [c1.calculationId] },
+        { ref: 'kunde-2', name: 'Beispiel AG', calculationIds: [c2.calculationId] },
+      ],
+    };
+    const first = await sync(tenant, body);
+    expect(first.status).toBe('succeeded');
+    expect(first.results.map((r) => `${r.objectType}:${r.key}:${r.outcome}`)).toEqual([
+      'company:kunde-1:created',
+      'company:kunde-2:created',
+      `deal:${c1.calculationId}:created`,
+      `deal:${c2.calculationId}:created`,
+      `association:${c1.calculationId}:associated`,
+      `association:${c2.calculationId}:associated`,
+    ]);
+    const deal = hubspot.objects.deals.get(c1.calculationId)!;
+    expect(deal.properties).toMatchObject({
+      amount: c1.estimatedSubsidyEur.toFixed(2),
+      dealstage: 'qualifiedtobuy',
+      pipeline: 'default',
+    });
+    expect(hubspot.associations).toContainEqual({
+      dealId: deal.id,
+      companyId: hubspot.objects.companies.get('kunde-1')!.id,
+    });
+    const second = await sync(tenant, body);
+    expect(second.results.filter((r) => r.objectType !== 'association').map((r) => r.outcome)).toEqual([
+      'updated',
+      'updated',
+      'updated',
+      'updated',
+    ]);
+  });
+
+  it('plans without a request in a dry run, and leaves out calculations before `since` or unknown', async () => {
+    const tenant = await t.tenants.create();
+    await connect(tenant);
+    const calc = await calculate(tenant, 5);
+    const before = hubspot.requests.length;
+    const run = await sync(tenant, {
+      dryRun: true,
+      since: '2000-01-01T00:00:00Z',
+      companies: [
+        {
+          ref: 'plan-1',
+          name: 'Plan GmbH',
+          calculationIds: [calc.calculationId, '00000000-0000-4000-8000-000000000000'],
+        },
+      ],
+    });
+    expect(hubspot.requests.length).toBe(before);
+    expect(run.results.map((r) => r.outcome).sort()).toEqual(['skipped', 'would_upsert', 'would_upsert']);
+    const later = await sync(tenant, {
+      dryRun: true,
+      since: '2999-01-01T00:00:00Z',
+      companies: [{ ref: 'plan-1', name: 'Plan GmbH', calculationIds: [calc.calculationId] }],
+    });
+    expect(later.results.find((r) => r.objectType === 'deal')?.outcome).toBe('skipped');
+  });
+
+  it('reports a partial failure (207) per record, and a refused token (401) for every record', async () => {
+    const tenant = await t.tenants.create();
+    await connect(tenant);
+    const calc = await calculate(tenant, 8);
+    const run = await sync(tenant, {
+      companies: [
+        { ref: 'gut-1', name: 'Gut GmbH', calculationIds: [] },
+        {
+          ref: 'schlecht-1',
+          name: 'Schlecht GmbH',
+          domain: 'schlecht.invalid',
+          calculationIds: [calc.calculationId],
+        },
+      ],
+    });
+    expect(run.status).toBe('partial');
+    expect(run.results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'gut-1', outcome: 'created' }),
+        expect.objectContaining({
+          key: 'schlecht-1',
+          outcome: 'failed',
+          message: expect.stringContaining('domain'),
+        }),
+        expect.objectContaining({ key: calc.calculationId, outcome: 'skipped' }),
+      ]),
+    );
+    const wrong = await t.tenants.create();
+    await connect(wrong, 'pat-eu1-99999999-0000-0000-0000-000000000000');
+    const refused = await sync(wrong, { companies: [{ ref: 'x-1', name: 'X', calculationIds: [] }] });
+    expect(refused.status).toBe('failed');
+    expect(refused.results[0]!.message).toMatch(/^HubSpot 401/);
+  });
+
+  it('retries a 429 after HubSpot’s delay', async () => {
+    const tenant = await t.tenants.create();
+    await connect(tenant);
+    hubspot.answerNext(HubspotFake.secondlyLimit());
+    const run = await sync(tenant, {
+      companies: [{ ref: 'eilig-1', name: 'Eilig GmbH', calculationIds: [] }],
+    });
+    expect(run.status).toBe('succeeded');
+    expect(hubspot.requests.slice(-2).map((r) => r.status)).toEqual([429, 200]);
+  });
+
+  it('holds the window with two instances that share nothing but the database', async () => {
+    const tenant = await t.tenants.create();
+    const tenantTx = t.app.get(TenantTransaction);
+    // Two instances' worth of limiter and client: their only common state is the database's slot table.
+    const clients = [1, 2].map(
+      () =>
+        new HubspotHttpClient(
+          hubspot.origin,
+          new PostgresHubspotRateLimiter(tenantTx, WINDOW.max, WINDOW.windowMs),
+          tenant.tenantId,
+          3000,
+        ),
+    );
+    // The earlier tests' requests (same token) must be out of the fake's window first.
+    await new Promise((r) => setTimeout(r, WINDOW.windowMs + 300));
+    const from = hubspot.requests.length;
+    const limitedBefore = hubspot.rateLimited;
+    hubspot.maxInWindow = 0;
+    await Promise.all(
+      clients.flatMap((client, n) =>
+        Array.from({ length: 6 }, (_, i) =>
+          client.upsert(TOKEN, 'companies', [
+            {
+              idProperty: 'fm_company_ref',
+              id: `parallel-${n}-${i}`,
+              properties: { name: `P ${n}-${i}`, fm_company_ref: `parallel-${n}-${i}` },
+            },
+          ]),
+        ),
+      ),
+    );
+    expect(hubspot.requests.length - from).toBe(12);
+    expect(hubspot.maxInWindow).toBeLessThanOrEqual(WINDOW.max);
+    expect(hubspot.rateLimited).toBe(limitedBefore);
+    // 12 requests at 4 per second take at least two further windows.
+    const span = hubspot.requests[hubspot.requests.length - 1]!.at - hubspot.requests[from]!.at;
+    expect(span).toBeGreaterThanOrEqual(2 * WINDOW.windowMs);
+  });
+
+  it('keeps runs and connections per tenant; the Free plan has no CRM sync', async () => {
+    const owner = await t.tenants.create();
+    const other = await t.tenants.create();
+    await connect(owner);
+    const run = await sync(owner, {
+      dryRun: true,
+      companies: [{ ref: 'iso-1', name: 'Iso GmbH', calculationIds: [] }],
+    });
+    await request(t.http).get(`/api/v2/integrations/hubspot/sync/${run.id}`).set(other.headers).expect(404);
+    expect(
+      (await request(t.http).get('/api/v2/integrations/hubspot').set(other.headers).expect(200)).body
+        .connected,
+    ).toBe(false);
+    await request(t.http).delete('/api/v2/integrations/hubspot').set(other.headers).expect(404);
+    const notConnected = await request(t.http)
+      .post('/api/v2/integrations/hubspot/sync')
+      .set(other.headers)
+      .send({ companies: [{ ref: 'a', name: 'A', calculationIds: [] }] })
+      .expect(409);
+    expect(notConnected.body.code).toBe('HUBSPOT_NOT_CONNECTED');
+    await request(t.http).delete('/api/v2/integrations/hubspot').set(owner.headers).expect(204);
+    const free = await t.tenants.create({ plan: 'free' });
+    const refused = await request(t.http)
+      .post('/api/v2/integrations/hubspot/sync')
+      .set(free.headers)
+      .send({ companies: [{ ref: 'a', name: 'A', calculationIds: [] }] })
+      .expect(403);
+    expect(refused.body.code).toBe('CRM_SYNC_NOT_IN_PLAN');
+  });
+});

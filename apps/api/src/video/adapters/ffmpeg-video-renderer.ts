@@ -1,0 +1,164 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { charsPerLine, wrapText } from '../domain/text-layout';
+import { wavDurationSeconds } from '../domain/wav-duration';
+import { toSrt, toWebVtt, type CaptionCue } from '../domain/webvtt';
+import { frameSize } from '../domain/video-templates';
+import {
+  RenderFailedError,
+  VideoRenderer,
+  type RenderRequest,
+  type RenderedVideo,
+} from '../application/video-renderer.port';
+import { posterArgs, renderArgs, type Layout, type SlideTiming } from './ffmpeg-args';
+import { runProcess, Semaphore } from './run-process';
+
+export interface FfmpegRendererSettings {
+  ffmpegPath: string;
+  espeakPath: string;
+  fontDir: string;
+  shortSide: number;
+  fps: number;
+  timeoutSeconds: number;
+  maxConcurrent: number;
+  /** x264 preset: `veryfast` in production, `ultrafast` on the shared test machines. */
+  preset: string;
+}
+
+/** Words per second a reader takes in when a slide is not narrated; at least three seconds a slide. */
+const READING_WORDS_PER_SECOND = 2.5;
+
+/** Renders with espeak-ng (German voice) and ffmpeg, each spawned with an argument list and a time limit. */
+export class FfmpegVideoRenderer extends VideoRenderer {
+  private readonly log = new Logger('Video');
+  private readonly slots: Semaphore;
+
+  constructor(private readonly s: FfmpegRendererSettings) {
+    super();
+    this.slots = new Semaphore(s.maxConcurrent);
+  }
+
+  render(request: RenderRequest): Promise<RenderedVideo> {
+    return this.slots.use(async () => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), this.s.timeoutSeconds * 1000);
+      try {
+        return await this.renderNow(request, abort.signal);
+      } catch (error) {
+        if (abort.signal.aborted) {
+          throw new RenderFailedError(
+            `Das Rendern hat das Zeitlimit von ${this.s.timeoutSeconds} s überschritten.`,
+          );
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  private async renderNow({ slides, options, workDir, onProgress }: RenderRequest, signal: AbortSignal) {
+    const { width, height } = frameSize(options.aspect, this.s.shortSide);
+    const base = Math.min(width, height);
+    const layout: Layout = {
+      width,
+      height,
+      fps: this.s.fps,
+      headingSize: Math.round(base * 0.1),
+      bodySize: Math.round(base * 0.068),
+      margin: Math.round(base * 0.08),
+    };
+    const portrait = height > width;
+    const timings: SlideTiming[] = [];
+    const cues: CaptionCue[] = [];
+    let at = 0;
+    for (const [i, slide] of slides.entries()) {
+      const length = options.narration
+        ? await this.speak(slide.narration, `slide-${i}.wav`, workDir, signal)
+        : Math.max(3, slide.narration.split(/\s+/).length / READING_WORDS_PER_SECOND);
+      const headingFile = `slide-${i}-heading.txt`;
+      const bodyFile = `slide-${i}-body.txt`;
+      await writeFile(
+        join(workDir, headingFile),
+        this.lines(slide.heading, layout.width, layout, 'heading', portrait),
+      );
+      await writeFile(
+        join(workDir, bodyFile),
+        this.lines(slide.body, layout.width, layout, 'body', portrait),
+      );
+      timings.push({
+        startSec: at,
+        endSec: at + length,
+        headingFile,
+        bodyFile,
+        audioFile: options.narration ? `slide-${i}.wav` : null,
+      });
+      cues.push({ startSec: at, endSec: at + length, text: slide.narration });
+      at += length;
+    }
+    await writeFile(join(workDir, 'captions.vtt'), toWebVtt(cues));
+    await writeFile(join(workDir, 'captions.srt'), toSrt(cues));
+
+    const preset = this.s.preset;
+    await this.ffmpeg(
+      renderArgs(timings, layout, options, this.s.fontDir, preset),
+      workDir,
+      signal,
+      (line) => {
+        const match = /^out_time_us=(\d+)$/.exec(line);
+        if (match) onProgress(Math.min(0.99, Number(match[1]) / 1e6 / at));
+      },
+    );
+    // The finished file gets its name only now: a render killed midway leaves only `video.part.mp4`.
+    await rename(join(workDir, 'video.part.mp4'), join(workDir, 'video.mp4'));
+    await this.ffmpeg(posterArgs(Math.min(1, at / 2)), workDir, signal);
+    onProgress(1);
+    return {
+      videoPath: join(workDir, 'video.mp4'),
+      posterPath: join(workDir, 'poster.jpg'),
+      captionsPath: join(workDir, 'captions.vtt'),
+      durationSec: Math.round(at * 1000) / 1000,
+    };
+  }
+
+  /** Wraps a slide's text (each given line on its own) to the frame's width. */
+  private lines(
+    text: string,
+    width: number,
+    layout: Layout,
+    role: 'heading' | 'body',
+    portrait: boolean,
+  ): string {
+    const size = role === 'heading' ? layout.headingSize : layout.bodySize;
+    const max = charsPerLine(width, size, layout.margin, role === 'heading');
+    const maxLines = role === 'heading' ? (portrait ? 3 : 2) : portrait ? 9 : 4;
+    const wrapped = text.split('\n').flatMap((line) => wrapText(line, max, maxLines));
+    return wrapped.slice(0, maxLines).join('\n');
+  }
+
+  /** espeak-ng's German voice into a WAV; the text goes through a file, so no argument is ever slide text. */
+  private async speak(text: string, wav: string, workDir: string, signal: AbortSignal): Promise<number> {
+    const textFile = `${wav}.txt`;
+    await writeFile(join(workDir, textFile), text);
+    const result = await runProcess(
+      this.s.espeakPath,
+      ['-v', 'de', '-s', '160', '-b', '1', '-f', textFile, '-w', wav],
+      { cwd: workDir, signal },
+    );
+    if (result.code !== 0) {
+      this.log.error(`espeak-ng exited with ${result.code}: ${result.stderrTail}`);
+      throw new RenderFailedError('Die Sprachausgabe (espeak-ng) ist fehlgeschlagen.');
+    }
+    return wavDurationSeconds(await readFile(join(workDir, wav)));
+  }
+
+  private async ffmpeg(args: string[], workDir: string, signal: AbortSignal, onLine?: (l: string) => void) {
+    const result = await runProcess(this.s.ffmpegPath, args, { cwd: workDir, signal, onLine });
+    if (result.code !== 0) {
+      if (signal.aborted) throw new Error('aborted');
+      this.log.error(`ffmpeg exited with ${result.code}: ${result.stderrTail}`);
+      throw new RenderFailedError('Das Video konnte nicht erzeugt werden (ffmpeg-Fehler).');
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/** One caption: the narration of one slide, shown while it is spoken. */
+export interface CaptionCue {
+  startSec: number;
+  endSec: number;
+  text: string;
+}
+
+function timestamp(seconds: number, separator: '.' | ','): string {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/** WebVTT (W3C): header, blank line, numbered cues; "-->" inside a text would end the cue timing, so it goes. */
+export function toWebVtt(cues: CaptionCue[]): string {
+  const blocks = cues.map(
+    (c, i) => `${i + 1}\n${timestamp(c.startSec, '.')} --> ${timestamp(c.endSec, '.')}\n${clean(c.text)}`,
+  );
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** SubRip for ffmpeg's `subtitles` filter (libass reads it; burned-in captions). */
+export function toSrt(cues: CaptionCue[]): string {
+  return (
+    cues
+      .map(
+        (c, i) => `${i + 1}\n${timestamp(c.startSec, ',')} --> ${timestamp(c.endSec, ',')}\n${clean(c.text)}`,
+      )
+      .join('\n\n') + '\n'
+  );
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/-->/g, '→')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+
+/** Parses WebVTT cues back (tests and the worker's own check): start, end and text of each cue. */
+export function parseWebVtt(vtt: string): CaptionCue[] {
+  if (!vtt.startsWith('WEBVTT')) throw new Error('not a WebVTT file');
+  const toSec = (t: string) => {
+    const [h, m, s] = t.split(':');
+    return Number(h) * 3600 + Number(m) * 60 + Number(s);
+  };
+  return vtt
+    .split(/\n\n+/)
+    .slice(1)
+    .map((block) => block.split('\n').filter(Boolean))
+    .filter((lines) => lines.some((l) => l.includes('-->')))
+    .map((lines) => {
+      const at = lines.findIndex((l) => l.includes('-->'));
+      const [start, end] = lines[at]!.split('-->').map((s) => s.trim());
+      return { startSec: toSec(start!), endSec: toSec(end!), text: lines.slice(at + 1).join('\n') };
+    });
+}

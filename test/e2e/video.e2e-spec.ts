@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DownloadLinks } from '../../apps/api/src/video/application/download-links';
+import { parseWebVtt } from '../../apps/api/src/video/domain/webvtt';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestTenant } from '../support/test-tenants';
+import { eventually, WebhookReceiver } from '../support/webhook-receiver';
+
+jest.setTimeout(120_000);
+
+const LINK_SECRET = Buffer.alloc(32, 7).toString('base64');
+const PROGRAM = 'bafa-foerderung-unternehmensberatungen-kmu';
+const explainer = { template: 'program-explainer', inputs: { programId: PROGRAM } };
+
+interface Job {
+  id: string;
+  state: string;
+  progress: number;
+  error: string | null;
+  durationSec: number | null;
+  files: { video: string; poster: string; captions: string; linksExpireAt: string } | null;
+}
+
+/** Binary bodies as Buffers (supertest leaves video/* and image/* unparsed otherwise). */
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('Video: templates, jobs, rendering on the queue, signed downloads', () => {
+  let t: TestApp;
+  let dir: string;
+  let a: TestTenant;
+  let b: TestTenant;
+  let receiver: WebhookReceiver;
+
+  const waitFor = (tenant: TestTenant, id: string, states = ['succeeded', 'failed']) =>
+    eventually(async () => {
+      const res = await request(t.http).get(`/api/v2/video/jobs/${id}`).set(tenant.headers).expect(200);
+      return states.includes((res.body as Job).state) ? (res.body as Job) : undefined;
+    }, 60_000);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fm-video-e2e-'));
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({
+      video: { storageDir: join(dir, 'store'), linkSecret: LINK_SECRET },
+      webhooks: { allowHttp: true, allowPrivateAddresses: true },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+    a = await t.tenants.create({ scopes: ['api', 'admin'] });
+    b = await t.tenants.create({ scopes: ['api', 'admin'] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists both templates with their fields, limits, durations and both aspect ratios', async () => {
+    const res = await request(t.http).get('/api/v2/video/templates').set(a.headers).expect(200);
+    const items = res.body.items as {
+      id: string;
+      aspects: string[];
+      fields: { name: string; required: boolean }[];
+    }[];
+    expect(items.map((i) => i.id)).toEqual(['program-explainer', 'calculation-summary']);
+    for (const i of items) expect(i.aspects).toEqual(['16:9', '9:16']);
+    expect(items[0]!.fields.find((f) => f.name === 'programId')!.required).toBe(true);
+  });
+
+  it('renders a program explainer once per Idempotency-Key; the files check out with ffprobe and WebVTT', async () => {
+    await request(t.http)
+      .post('/api/v2/developer/webhooks')
+      .set(a.headers)
+      .send({ url: receiver.url, eventTypes: ['video.succeeded'] })
+      .expect(201);
+    const send = () =>
+      request(t.http)
+        .post('/api/v2/video')
+        .set(a.headers)
+        .set('Idempotency-Key', 'explainer-1')
+        .send(explainer);
+    const first = await send().expect(202);
+    expect(first.headers.location).toBe(`/api/v2/video/jobs/${first.body.id}`);
+    expect(['queued', 'rendering']).toContain(first.body.state);
+    const again = await send().expect(202);
+    expect(again.body.id).toBe(first.body.id);
+
+    const job = await waitFor(a, first.body.id as string);
+    expect([job.state, job.error, job.progress]).toEqual(['succeeded', null, 1]);
+    const list = await request(t.http).get('/api/v2/video').set(a.headers).expect(200);
+    expect(list.body.total).toBe(1); // two requests, one job, one render
+
+    const files = job.files!;
+    const video = await request(t.http).get(files.video).buffer(true).parse(binary).expect(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    const mp4 = join(dir, 'explainer.mp4');
+    writeFileSync(mp4, video.body as Buffer);
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], {
+        encoding: 'utf8',
+      }),
+    ) as {
+      streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+      format: { duration: string };
+    };
+    const v = probe.streams.find((s) => s.codec_type === 'video')!;
+    expect([v.codec_name, v.width, v.height]).toEqual(['h264', 320, 180]);
+    expect(probe.streams.find((s) => s.codec_type === 'audio')!.codec_name).toBe('aac');
+
+    const vtt = await request(t.http).get(files.captions).expect(200);
+    const cues = parseWebVtt(vtt.text);
+    expect(cues).toHaveLength(4);
+    expect(cues[0]!.text).toContain('Förderprogramm');
+    const narration = cues[cues.length - 1]!.endSec;
+    expect(Math.abs(Number(probe.format.duration) - narration)).toBeLessThanOrEqual(0.2);
+    expect(job.durationSec).toBeCloseTo(narration, 2);
+    const poster = await request(t.http).get(files.poster).buffer(true).parse(binary).expect(200);
+    expect((poster.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    const event = await eventually(async () =>
+      receiver.received
+        .map((r) => JSON.parse(r.body) as { type: string; data: { jobId: string } })
+        .find((e) => e.type === 'video.succeeded'),
+    );
+    expect(event.data.jobId).toBe(job.id);
+
+    // The tenant's own sandbox credentials do not see its live jobs (ADR 0009).
+    const sandbox = await request(t.http).post('/api/v2/developer/sandbox-token').set(a.headers).expect(200);
+    const sandboxHeaders = { authorization: `Bearer ${sandbox.body.access_token as string}` };
+    await request(t.http).get(`/api/v2/video/jobs/${job.id}`).set(sandboxHeaders).expect(404);
+    expect((await request(t.http).get('/api/v2/video').set(sandboxHeaders).expect(200)).body.total).toBe(0);
+
+    // Another tenant sees neither the job nor it in its list; the owner's link is refused once altered.
+    await request(t.http).get(`/api/v2/video/jobs/${job.id}`).set(b.headers).expect(404);
+    const theirs = await request(t.http).get('/api/v2/video').set(b.headers).expect(200);
+    expect(theirs.body.total).toBe(0);
+    const links = new DownloadLinks(Buffer.from(LINK_SECRET, 'base64'));
+    const token = files.video.split('/').pop()!;
+    const grant = links.verify(token)!;
+    expect(grant.tenantId).toBe(a.tenantId);
+    // Even a correctly signed link naming tenant B reads A's job under B's row-level security: nothing there.
+    const asB = links.sign({ ...grant, tenantId: b.tenantId });
+    await request(t.http).get(`/api/v2/video/downloads/${asB}`).expect(410);
+    const raw = Buffer.from(token, 'base64url');
+    raw[5]! ^= 1; // another tenant id without the server's key
+    const refused = await request(t.http)
+      .get(`/api/v2/video/downloads/${raw.toString('base64url')}`)
+      .expect(403);
+    expect(refused.body.code).toBe('VIDEO_LINK_INVALID');
+    const expired = links.sign({ ...grant, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    const gone = await request(t.http).get(`/api/v2/video/downloads/${expired}`).expect(410);
+    expect(gone.body.code).toBe('VIDEO_LINK_EXPIRED');
+  });
+
+  it('renders a portrait calculation summary of the same tenant only', async () => {
+    const calc = await request(t.http)
+      .post('/api/v1/calculations')
+      .set(a.headers)
+      .send({
+        programId: PROGRAM,
+        projectBudgetEur: 3500,
+        applicantProfile: {
+          employeeCount: 12,
+          revenueEur: 1_500_000,
+          federalState: 'SN',
+          industryCode: '62.01',
+        },
+      })
+      .expect(200);
+    const body = {
+      template: 'calculation-summary',
+      inputs: { calculationId: calc.body.calculationId as string },
+      options: { narration: false, captions: true, aspect: '9:16' },
+    };
+    const notB = await request(t.http).post('/api/v2/video').set(b.headers).send(body).expect(404);
+    expect(notB.body.code).toBe('VIDEO_SOURCE_NOT_FOUND');
+    const created = await request(t.http).post('/api/v2/video').set(a.headers).send(body).expect(202);
+    const job = await waitFor(a, created.body.id as string);
+    expect(job.state).toBe('succeeded');
+    const done = await request(t.http)
+      .get('/api/v2/video')
+      .query({ state: 'succeeded', limit: 1 })
+      .set(a.headers)
+      .expect(200);
+    expect(done.body.items).toHaveLength(1);
+    expect(done.body.total).toBe(2);
+  });
+
+  it('refuses bad input with issues, unknown programs with 404 and the Free plan with 403', async () => {
+    const missing = await request(t.http)
+      .post('/api/v2/video')
+      .set(a.headers)
+      .send({ template: 'program-explainer', inputs: {} })
+      .expect(400);
+    expect(missing.body.issues[0].path).toEqual(['inputs', 'programId']);
+    await request(t.http)
+      .post('/api/v2/video')
+      .set(a.headers)
+      .send({ template: 'kino', inputs: {} })
+      .expect(400);
+    await request(t.http)
+      .post('/api/v2/video')
+      .set(a.headers)
+      .send({ ...explainer, options: { aspect: '4:3' } })
+      .expect(400);
+    const unknown = await request(t.http)
+      .post('/api/v2/video')
+      .set(a.headers)
+      .send({ template: 'program-explainer', inputs: { programId: 'gibt-es-nicht' } })
+      .expect(404);
+    expect(unknown.body.code).toBe('VIDEO_SOURCE_NOT_FOUND');
+    const free = await t.tenants.create({ plan: 'free' });
+    const refused = await request(t.http).post('/api/v2/video').set(free.headers).send(explainer).expect(403);
+    expect(refused.body.code).toBe('VIDEO_NOT_IN_PLAN');
+  });
+});
+
+describe('Video on a server without ffmpeg', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ video: { ffmpegPath: '/nonexistent/ffmpeg' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('starts, answers 503 VIDEO_UNAVAILABLE on the video routes, and readiness reports the capability', async () => {
+    const res = await request(t.http).get('/api/v2/video/templates').set(t.headers).expect(503);
+    expect(res.body.code).toBe('VIDEO_UNAVAILABLE');
+    const post = await request(t.http).post('/api/v2/video').set(t.headers).send(explainer).expect(503);
+    expect(post.body.details).toEqual({ missing: ['ffmpeg'] });
+    const ready = await request(t.http).get('/health/ready').expect(200);
+    expect(ready.body.info.video).toMatchObject({
+      status: 'up',
+      available: false,
+      ffmpeg: false,
+      espeak: true,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { ProgramRepository } from '@libs/catalogue';
+import { planFunding, PLAN_CODES, PLAN_SOURCES, isIsoDay, type PlanCandidate } from '@libs/funding-plans';
+import { germanDayOf, type Clock } from '@libs/shared';
+import type { TenantEntitlements } from '../../access';
+import type { OutboundEvents } from '../../platform/events/outbound-events.port';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
+import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanConfig } from '../funding-plans.config';
+import type { FundingPlanCreatedPayload } from '../funding-plans.event-types';
+import { buildPlanInput } from './build-plan-input';
+import type { FundingPlan } from './funding-plan';
+import {
+  FundingPlanDatesInvalidError,
+  FundingPlanNoCostsError,
+  FundingPlanUnknownProgramError,
+} from './funding-plan.errors';
+import type { FundingPlanRepository } from './funding-plan-repository.port';
+
+/** By nominal value, the candidates the exact search may combine within the plan's limit. */
+function withinLimit(candidates: readonly PlanCandidate[], limit: number, costs: Record<string, number>) {
+  const value = (c: PlanCandidate): number => c.rate * c.costKinds.reduce((s, k) => s + (costs[k] ?? 0), 0);
+  const ranked = [...candidates].sort((a, b) => value(b) - value(a) || (a.id < b.id ? -1 : 1));
+  return { kept: ranked.slice(0, limit), dropped: ranked.slice(limit) };
+}
+
+/** Loads the tenant's programs, plans the best lawful combination (pure engine), stores it with its event. */
+export class CreateFundingPlan {
+  constructor(
+    private readonly programs: ProgramRepository,
+    private readonly plans: FundingPlanRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly entitlements: TenantEntitlements,
+    private readonly clock: Clock,
+    private readonly config: FundingPlanConfig,
+    private readonly events?: OutboundEvents,
+  ) {}
+
+  async execute(scope: TenantScope, request: FundingPlanRequestDto): Promise<FundingPlan> {
+    const costs = Object.values(request.project.costs ?? {}).filter((v) => typeof v === 'number' && v > 0);
+    if (costs.length === 0) throw new FundingPlanNoCostsError();
+    if (request.project.applicationDate !== undefined && !isIsoDay(request.project.applicationDate))
+      throw new FundingPlanDatesInvalidError('project.applicationDate');
+    const now = this.clock.now();
+    const visible = await this.programs.findAllVisible(scope.tenantId);
+    let programs = visible;
+    if (request.programIds) {
+      const wanted = new Set(request.programIds);
+      programs = visible.filter((p) => wanted.has(p.id));
+      const unknown = [...wanted].filter((id) => !programs.some((p) => p.id === id)).sort();
+      if (unknown.length > 0) throw new FundingPlanUnknownProgramError(unknown);
+    }
+    const built = buildPlanInput(request, programs, germanDayOf(now), this.config.baseRates);
+    const { entitlements } = await this.entitlements.of(scope.tenantId);
+    const { kept, dropped } = withinLimit(
+      built.input.candidates,
+      entitlements.fundingPlanCandidatesMax,
+      built.input.project.costs,
+    );
+    const result = planFunding({ ...built.input, candidates: kept });
+    result.excluded.push(
+      ...built.excluded,
+      ...dropped.map((c) => ({
+        programId: c.id,
+        name: c.name,
+        reasons: [
+          {
+            code: 'CANDIDATE_LIMIT' as const,
+            message: `${PLAN_CODES.CANDIDATE_LIMIT} (höchstens ${entitlements.fundingPlanCandidatesMax})`,
+            legalSource: PLAN_SOURCES.programGuideline,
+          },
+        ],
+      })),
+    );
+    const plan: FundingPlan = {
+      id: randomUUID(),
+      tenantId: scope.tenantId,
+      sandbox: scope.sandbox,
+      title: request.project.title ?? null,
+      request,
+      result,
+      createdAt: now,
+    };
+    await this.unitOfWork.run(scope.tenantId, async (tx) => {
+      await this.plans.save(plan, tx);
+      // Thin payload: ids and figures, never the company's figures or its de-minimis history.
+      await this.events?.publish(
+        scope.tenantId,
+        {
+          type: 'funding_plan.created',
+          sandbox: scope.sandbox,
+          data: {
+            fundingPlanId: plan.id,
+            programIds: result.programs.map((p) => p.programId),
+            aidValueEur: result.totals.aidValueEur,
+            financingEur: result.totals.financingEur,
+          } satisfies FundingPlanCreatedPayload,
+        },
+        tx,
+      );
+    });
+    return plan;
+  }
+}

@@ -1,0 +1,36 @@
+import { aCandidate, aPlanInput } from '@libs/funding-plans/testing';
+import { planFunding } from '@libs/funding-plans';
+import { tenantIdOf } from '@libs/shared';
+import type { FundingPlan } from './funding-plan';
+import { renderSummary } from './render-summary';
+
+const plan = (title: string): FundingPlan => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  tenantId: tenantIdOf('00000000-0000-4000-8000-0000000000f1'),
+  sandbox: false,
+  title,
+  request: {} as never,
+  result: planFunding(
+    aPlanInput({
+      candidates: [
+        aCandidate({ id: 'grw', name: 'GRW <Sachsen>', legalBasis: { kind: 'regional-aid-map' }, rate: 0.3 }),
+      ],
+    }),
+  ),
+  createdAt: new Date('2026-11-23T12:00:00Z'),
+});
+
+describe('renderSummary', () => {
+  it('lists what to apply for first, by when, the amount and its source', () => {
+    const html = renderSummary(plan('Halle 2'));
+    expect(html).toContain('Zuerst beantragen:</strong> GRW &lt;Sachsen&gt; bis 31.08.2026');
+    expect(html).toContain('300.000,00 EUR');
+    expect(html).toContain('Fördergebietskarte');
+  });
+
+  it('escapes what the caller wrote', () => {
+    const html = renderSummary(plan('<script>alert(1)</script>'));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+});

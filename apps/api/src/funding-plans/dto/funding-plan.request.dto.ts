@@ -1,0 +1,170 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { COST_KINDS } from '@libs/funding-plans';
+import { FundingPlanCompanyDto } from './company.request.dto';
+import { FINITE } from './plan-validators';
+import { FundingPlanProjectDto } from './project.request.dto';
+
+/** What the caller knows about one program for this project: the terms a loan or guarantee is offered on. */
+@ApiSchema({ name: 'FundingPlanProgramTerms' })
+export class ProgramTermsDto {
+  @ApiProperty({ minLength: 1, maxLength: 100 }) @IsString() @Length(1, 100) programId!: string;
+  @ApiPropertyOptional({
+    type: [String],
+    enum: COST_KINDS,
+    description:
+      'Kostenarten, die das Programm hier fördert (statt der aus der Rechtsgrundlage abgeleiteten).',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsIn(COST_KINDS, { each: true })
+  costKinds?: (typeof COST_KINDS)[number][];
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'Darlehen: Nominalzins in Prozent p. a.' })
+  @IsOptional()
+  @IsNumber(FINITE)
+  @Min(0)
+  @Max(30)
+  interestRatePercent?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 40, description: 'Darlehen/Bürgschaft: Laufzeit in Jahren.' })
+  @IsOptional()
+  @IsNumber(FINITE)
+  @Min(1)
+  @Max(40)
+  termYears?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, description: 'Darlehen: tilgungsfreie Jahre.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  gracePeriodYears?: number;
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 1000,
+    description:
+      'Darlehen: Marge über dem Basissatz nach Rating und Besicherung in Basispunkten (Mitteilung 2008/C 14/02; Standard 100).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  marginBasisPoints?: number;
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 20,
+    description: 'Bürgschaft: Avalprovision des Programms in Prozent p. a.',
+  })
+  @IsOptional()
+  @IsNumber(FINITE)
+  @Min(0)
+  @Max(20)
+  guaranteePremiumPercent?: number;
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 20,
+    description: 'Bürgschaft: marktübliche Prämie (Safe-Harbour nach Rating) in Prozent p. a.',
+  })
+  @IsOptional()
+  @IsNumber(FINITE)
+  @Min(0)
+  @Max(20)
+  marketPremiumPercent?: number;
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 20,
+    description: 'Programme, die die Richtlinie neben diesem ausschließt.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  exclusiveWith?: string[];
+  @ApiPropertyOptional({
+    description: 'Die Richtlinie verbietet jede weitere öffentliche Förderung derselben Kosten.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  excludesOtherAidOnSameCosts?: boolean;
+  @ApiPropertyOptional({ description: 'Der Geber kann auf den De-minimis-Spielraum kürzen.' })
+  @IsOptional()
+  @IsBoolean()
+  reducibleToDeminimisHeadroom?: boolean;
+}
+
+@ApiSchema({ name: 'FundingPlanRequest' })
+export class FundingPlanRequestDto {
+  @ApiProperty({ type: FundingPlanCompanyDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => FundingPlanCompanyDto)
+  company!: FundingPlanCompanyDto;
+
+  @ApiProperty({ type: FundingPlanProjectDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => FundingPlanProjectDto)
+  project!: FundingPlanProjectDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 50,
+    description: 'Nur diese Programme prüfen; Standard: der ganze Katalog des Mandanten.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @Length(1, 100, { each: true })
+  programIds?: string[];
+
+  @ApiPropertyOptional({ type: [ProgramTermsDto], maxItems: 50 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ProgramTermsDto)
+  programTerms?: ProgramTermsDto[];
+
+  @ApiPropertyOptional({
+    minimum: -5,
+    maximum: 20,
+    description:
+      'EU-Basissatz in Prozent für das Subventionsäquivalent; Standard: die gepflegte Tabelle (FUNDING_PLANS_EU_BASE_RATES).',
+  })
+  @IsOptional()
+  @IsNumber(FINITE)
+  @Min(-5)
+  @Max(20)
+  baseRatePercent?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 5,
+    default: 3,
+    description: 'Anzahl nächstbester Alternativen.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  alternatives?: number;
+}

@@ -1,0 +1,59 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { FundingPlan } from '../application/funding-plan';
+import {
+  AlternativeDto,
+  EnterpriseDto,
+  ExcludedProgramDto,
+  FindingDto,
+  LedgerEntryDto,
+  PlannedProgramDto,
+  PlanTotalsDto,
+} from './plan-parts.response.dto';
+
+@ApiSchema({ name: 'FundingPlan' })
+export class FundingPlanResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: 'string', nullable: true }) title!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date', description: 'Stichtag der Rechtslage.' }) referenceDate!: string;
+  @ApiProperty({ enum: ['ESTIMATE'], description: 'Nur der Bewilligungsbescheid legt den Betrag fest.' })
+  status!: 'ESTIMATE';
+  @ApiProperty({ type: EnterpriseDto }) enterprise!: EnterpriseDto;
+  @ApiProperty({
+    type: [PlannedProgramDto],
+    description: 'Die beste rechtmäßige Kombination, in Antragsreihenfolge.',
+  })
+  programs!: PlannedProgramDto[];
+  @ApiProperty({ type: PlanTotalsDto }) totals!: PlanTotalsDto;
+  @ApiProperty({
+    type: [ExcludedProgramDto],
+    description: 'Jedes geprüfte Programm, das nicht im Plan ist, mit Grund.',
+  })
+  excluded!: ExcludedProgramDto[];
+  @ApiProperty({ type: [LedgerEntryDto] }) deminimisLedger!: LedgerEntryDto[];
+  @ApiProperty({ type: [AlternativeDto] }) alternatives!: AlternativeDto[];
+  @ApiProperty({ type: [FindingDto] }) notes!: FindingDto[];
+  @ApiProperty({ type: [String] }) ruleVersions!: string[];
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Von der exakten Suche bewertete Kombinationen.' })
+  combinationsEvaluated!: number;
+}
+
+export function toFundingPlanResponse(plan: FundingPlan): FundingPlanResponseDto {
+  const r = plan.result;
+  return {
+    id: plan.id,
+    title: plan.title,
+    createdAt: plan.createdAt.toISOString(),
+    referenceDate: r.referenceDate,
+    status: 'ESTIMATE',
+    enterprise: r.enterprise,
+    programs: r.programs,
+    totals: r.totals,
+    excluded: r.excluded,
+    deminimisLedger: r.deminimisLedger,
+    alternatives: r.alternatives,
+    notes: r.notes,
+    ruleVersions: r.ruleVersions,
+    combinationsEvaluated: r.combinationsEvaluated,
+  };
+}

@@ -1,0 +1,182 @@
+import type { CompanySize } from '@libs/shared';
+import { ruleAt } from '@libs/subsidy-engine';
+import type { CostKind, PlanCandidate, PlanInput } from '../domain/plan-input';
+import type { ExcludedProgram, Finding } from '../domain/plan-result';
+import { finding } from '../domain/finding';
+import { PLAN_SOURCES } from '../rules/plan-sources';
+import { dayAsDate } from './calendar';
+import {
+  guaranteeGrantEquivalent,
+  loanGrantEquivalent,
+  type GrantEquivalent,
+} from './gross-grant-equivalent';
+import { maxIntensityFor } from './max-intensity';
+import type { PreparedCandidate } from './prepared-candidate';
+import { deEurFromCents, deNumber3 } from './german-numbers';
+
+/** FZulG § 3: contract research counts with 70 % of the price in the assessment base (rules.md §5). */
+const FZULG_CONTRACT_RESEARCH_SHARE = 0.7;
+/** Upper bound of the advantage where a State-aid loan's terms are unknown (LOAN_TERMS_ASSUMED). */
+const ASSUMED_LOAN = { interestRatePercent: 0, termYears: 10, gracePeriodYears: 2 };
+const eur = deEurFromCents;
+const cents = (e: number): number => Math.round(e * 100);
+
+export interface Prepared {
+  prepared: PreparedCandidate[];
+  excluded: ExcludedProgram[];
+  ruleVersions: Set<string>;
+}
+
+function baseRate(input: PlanInput): { percent: number; source: string; id: string } | null {
+  if (input.baseRatePercent !== undefined && input.baseRatePercent !== null) {
+    return {
+      percent: input.baseRatePercent,
+      source: `${PLAN_SOURCES.baseRates} (Angabe im Auftrag)`,
+      id: 'eu-base-rate-request',
+    };
+  }
+  const rule = input.baseRates ? ruleAt(input.baseRates, dayAsDate(input.project.applicationDate)) : null;
+  return rule ? { percent: rule.value, source: rule.legalSource, id: rule.id } : null;
+}
+
+/**
+ * The hard, combination-independent checks of each candidate (incentive effect, deadline, costs, regional
+ * map) and its nominal amount on this project: the program's rate, capped by the legal intensity and its
+ * maximum amount; loans and guarantees with their gross grant equivalent.
+ */
+export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared {
+  const { project } = input;
+  const prepared: PreparedCandidate[] = [];
+  const excluded: ExcludedProgram[] = [];
+  const ruleVersions = new Set<string>();
+  const base = baseRate(input);
+  const exclude = (c: PlanCandidate, reasons: Finding[]): void => {
+    excluded.push({ programId: c.id, name: c.name, reasons });
+  };
+
+  for (const c of [...input.candidates].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (c.requiresApplicationBeforeStart && !(project.applicationDate < project.plannedStart)) {
+      const source =
+        c.legalBasis.kind === 'gber' || c.legalBasis.kind === 'regional-aid-map'
+          ? PLAN_SOURCES.incentiveEffect
+          : `${PLAN_SOURCES.programGuideline}; ${PLAN_SOURCES.incentiveEffect}`;
+      exclude(c, [
+        finding('INCENTIVE_EFFECT_MISSING', source, {
+          detail: `Antrag ${project.applicationDate}, Beginn ${project.plannedStart}`,
+        }),
+      ]);
+      continue;
+    }
+    if (c.applicationDeadline !== null && c.applicationDeadline < project.applicationDate) {
+      exclude(c, [
+        finding('APPLICATION_DEADLINE_PASSED', PLAN_SOURCES.programGuideline, {
+          detail: `Frist ${c.applicationDeadline}`,
+        }),
+      ]);
+      continue;
+    }
+    const isFzulg = c.legalBasis.kind === 'tax' && c.legalBasis.law === 'FZulG';
+    const costs = c.costKinds
+      .map((kind: CostKind) => ({
+        kind,
+        cents:
+          cents(project.costs[kind] ?? 0) *
+          (isFzulg && kind === 'contractResearch' ? FZULG_CONTRACT_RESEARCH_SHARE : 1),
+      }))
+      .filter((x) => x.cents > 0);
+    const coveredCents = costs.reduce((s, x) => s + x.cents, 0);
+    if (coveredCents === 0) {
+      exclude(c, [
+        finding('NO_ELIGIBLE_COSTS', PLAN_SOURCES.programGuideline, { detail: c.costKinds.join(', ') }),
+      ]);
+      continue;
+    }
+    const intensity = maxIntensityFor(c, size, project, project.applicationDate);
+    if (intensity.kind === 'unavailable') {
+      exclude(c, [intensity.reason]);
+      continue;
+    }
+    const findings: Finding[] = intensity.kind === 'capped' ? [...intensity.findings] : [];
+    if (intensity.kind === 'capped') ruleVersions.add(intensity.ruleVersion);
+    const stateAid = c.legalBasis.kind !== 'none';
+    const maxIntensity = intensity.kind === 'capped' ? intensity.rate : null;
+
+    let aidRatio = 1;
+    let ge: GrantEquivalent | undefined;
+    let nominal = c.rate * coveredCents;
+    if (c.instrument === 'grant' || c.instrument === 'tax') {
+      if (maxIntensity !== null && c.rate > maxIntensity) {
+        nominal = maxIntensity * coveredCents;
+        findings.push(
+          finding(
+            'LEGAL_INTENSITY_CAP',
+            intensity.kind === 'capped' ? intensity.legalSource : PLAN_SOURCES.programGuideline,
+            {
+              detail: `${intensity.kind === 'capped' ? intensity.label : ''}: ${Math.round(maxIntensity * 1000) / 10} % statt ${Math.round(c.rate * 1000) / 10} %`,
+            },
+          ),
+        );
+      }
+    } else if (!stateAid) {
+      aidRatio = 0;
+    } else if (!base) {
+      exclude(c, [
+        finding('GRANT_EQUIVALENT_UNKNOWN', PLAN_SOURCES.baseRates, {
+          detail: `Antragsdatum ${project.applicationDate}`,
+        }),
+      ]);
+      continue;
+    } else {
+      ruleVersions.add(base.id);
+      if (c.instrument === 'loan') {
+        const terms = c.loan ?? ASSUMED_LOAN;
+        if (!c.loan) findings.push(finding('LOAN_TERMS_ASSUMED', PLAN_SOURCES.grossGrantEquivalent));
+        ge = loanGrantEquivalent(1_000_000_00, terms, base.percent);
+      } else if (c.guarantee) {
+        ge = guaranteeGrantEquivalent(1_000_000_00, c.guarantee, base.percent);
+      } else {
+        exclude(c, [
+          finding('GRANT_EQUIVALENT_UNKNOWN', PLAN_SOURCES.grossGrantEquivalent, {
+            detail: 'Bürgschaftskonditionen fehlen',
+          }),
+        ]);
+        continue;
+      }
+      aidRatio = ge.ggeCents / 1_000_000_00;
+    }
+    if (c.maxAmountEur !== null && nominal > cents(c.maxAmountEur)) {
+      findings.push(
+        finding('MAX_AMOUNT_CAP', c.legalSource, {
+          detail: `${eur(nominal)} → ${eur(cents(c.maxAmountEur))}`,
+        }),
+      );
+      nominal = cents(c.maxAmountEur);
+    }
+    if (ge) {
+      findings.push(
+        finding('GRANT_EQUIVALENT', `${PLAN_SOURCES.grossGrantEquivalent}; ${base?.source ?? ''}`, {
+          detail: `${ge.explanation}: ${deNumber3(aidRatio * 100)} % des Betrags`,
+        }),
+      );
+    }
+    if (Math.round(nominal) <= 0) {
+      exclude(c, findings.length ? findings : [finding('NO_ELIGIBLE_COSTS', PLAN_SOURCES.programGuideline)]);
+      continue;
+    }
+    prepared.push({
+      candidate: c,
+      costs,
+      coveredCents,
+      nominalCents: Math.round(nominal),
+      aidRatio,
+      stateAid,
+      maxIntensity,
+      intensityLabel: intensity.kind === 'capped' ? intensity.label : null,
+      intensitySource: intensity.kind === 'capped' ? intensity.legalSource : null,
+      deminimis: c.legalBasis.kind === 'deminimis' ? c.legalBasis.regulation : null,
+      findings,
+      ...(ge ? { grantEquivalent: ge.explanation } : {}),
+    });
+  }
+  return { prepared, excluded, ruleVersions };
+}

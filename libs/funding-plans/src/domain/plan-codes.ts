@@ -1,0 +1,45 @@
+/**
+ * Stable codes of every exclusion, reduction and note a plan carries, with their German text. The codes are
+ * part of the wire contract (v2 document): never rename one, add new ones.
+ */
+export const PLAN_CODES = {
+  SME_CLASS_CHANGED_BY_RELATIONS:
+    'Verbundene bzw. Partnerunternehmen ändern die KMU-Klasse (Anhang Art. 3 und 6 der Empfehlung 2003/361/EG).',
+  INCENTIVE_EFFECT_MISSING:
+    'Anreizeffekt fehlt: der Antrag muss vor Vorhabensbeginn gestellt werden; das Vorhaben beginnt vorher.',
+  NO_ELIGIBLE_COSTS: 'Das Projekt hat keine Kosten der Art, die das Programm fördert.',
+  REGIONAL_AID_NOT_AVAILABLE: 'Der Standort liegt in keinem Fördergebiet der Fördergebietskarte 2022-2027.',
+  REGIONAL_AREA_ASSUMED:
+    'Fördergebietsstatus des Kreises nicht hinterlegt: der niedrigste C-Gebietswert (10 %) ist angenommen; bitte mit dem Gemeindeverzeichnis des Landes prüfen.',
+  EXCLUSIVE_PROGRAM_CHOSEN: 'Das Programm schließt die Kombination mit einem gewählten Programm aus.',
+  OTHER_AID_ON_SAME_COSTS_FORBIDDEN:
+    'Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten.',
+  DEMINIMIS_HEADROOM_EXCEEDED:
+    'Der De-minimis-Höchstbetrag der Verordnung würde überschritten: die neue Beihilfe ist insgesamt nicht gedeckt.',
+  DEMINIMIS_REDUCED_TO_HEADROOM:
+    'Auf den verbleibenden De-minimis-Spielraum gekürzt (Programm erlaubt Kürzung).',
+  DEMINIMIS_CEILING_UNKNOWN: 'Für den Bewilligungstag ist kein De-minimis-Höchstbetrag hinterlegt.',
+  BELOW_MIN_AMOUNT: 'Nach Kürzung unter dem Mindestbetrag des Programms.',
+  LEGAL_INTENSITY_CAP: 'Auf die beihilferechtliche Höchstintensität für dieses Projekt begrenzt.',
+  MAX_AMOUNT_CAP: 'Auf den Höchstbetrag des Programms begrenzt.',
+  CUMULATION_INTENSITY_CAP:
+    'Kumulierung auf denselben Kosten: gekürzt, damit die höchste anwendbare Beihilfeintensität nicht überschritten wird.',
+  FINANCING_EXCEEDS_COSTS:
+    'Keine Überfinanzierung: Zuschüsse, Zulagen und Darlehen zusammen höchstens bis zur Höhe der Kosten.',
+  DEMINIMIS_PLUS_GBER_SAME_COSTS:
+    'De-minimis-Beihilfe auf denselben Kosten wie AGVO-Beihilfe: gekürzt auf die Intensität nach Kapitel III AGVO.',
+  GRANT_EQUIVALENT: 'Darlehen/Bürgschaft zählt mit dem Bruttosubventionsäquivalent (Referenzzinsmethode).',
+  GRANT_EQUIVALENT_UNKNOWN:
+    'Das Bruttosubventionsäquivalent ist nicht berechenbar (EU-Basissatz für den Tag oder Bürgschaftskonditionen fehlen).',
+  LOAN_TERMS_ASSUMED:
+    'Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts).',
+  APPLICATION_DEADLINE_PASSED: 'Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum.',
+  NOT_ELIGIBLE: 'Nach den Programmbedingungen nicht antragsberechtigt.',
+  NOT_PLANNABLE:
+    'Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug).',
+  CANDIDATE_LIMIT:
+    'Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert.',
+  NOT_IN_BEST_COMBINATION: 'Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht.',
+  UNVERIFIED_RULE: 'Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen.',
+} as const;
+export type PlanCode = keyof typeof PLAN_CODES;

@@ -1,0 +1,1 @@
+export { aCandidate, aCompany, aPlanInput, aProject } from './plan.builder';

@@ -11,6 +11,7 @@ const LIB_ALLOWLIST = {
   catalogue: ['shared'],
   'subsidy-engine': ['shared', 'catalogue'],
   matcher: ['shared', 'catalogue', 'subsidy-engine'],
+  'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 

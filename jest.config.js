@@ -18,6 +18,9 @@ const common = {
 };
 
 module.exports = {
+  // One worker per core: Jest's default (cores - 1) runs in band on a 2-core machine, one core idle (the suite
+  // took 13 min in band, 6 with two workers, on the embedded database).
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {
@@ -40,6 +43,14 @@ module.exports = {
       displayName: 'sdk',
       testMatch: ['<rootDir>/libs/sdk/test/**/*.sdk-spec.ts'],
       moduleNameMapper: { ...moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
+    },
+    // The web console in headless Chromium (Debian's /usr/bin/chromium, playwright-core; ADR 0021).
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },

@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { databaseTarget } from './lib/database.mjs';
 import { endpoints } from './lib/endpoints.mjs';
 import { load } from './lib/load.mjs';
@@ -25,6 +26,7 @@ if (options.build || !existsSync(join(DIST, 'apps', 'api', 'src', 'main.js'))) {
 }
 
 // Production mode needs its own secrets; fresh ones per run (nothing outlives the run).
+const vapid = webpush.generateVAPIDKeys();
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -36,6 +38,10 @@ const env = {
   ),
   WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
   CRON_SECRET: randomBytes(32).toString('hex'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:bench@foerdermittel-api.de',
+  VIDEO_LINK_SECRET: randomBytes(32).toString('base64'),
   BENCH_DIST: DIST,
 };
 delete env.DEMO_TENANT;
@@ -89,7 +95,7 @@ async function measureDatabase(db) {
     if (from === 0) {
       if (prep.auth?.keys) {
         keys = prep.auth.keys;
-        auth = `on (tenant ${prep.auth.tenantId} on plan ${prep.auth.plan}, ${keys.length} API keys, one per connection)`;
+        auth = `on (tenant ${prep.auth.tenantId} on plan ${prep.auth.plan}, ${keys.length} API keys, each connection cycling through all)`;
       } else {
         auth = `off: ${prep.auth?.skipped}`;
         notes.push(`${db.kind}: authentication and rate limiting were not measured: ${prep.auth?.skipped}.`);

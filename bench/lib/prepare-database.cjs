@@ -26,6 +26,8 @@ async function main() {
   const { DatabaseConnection, DatabaseModule } = fromApp('platform/database/database.module');
   const { TenancyModule } = fromApp('platform/tenancy/tenancy.module');
   const { JobsModule } = fromApp('platform/jobs/jobs.module');
+  // The access module's @Idempotent() routes bind the kernel's interceptor, which needs its store.
+  const { IdempotencyModule } = fromApp('platform/idempotency/idempotency.module');
   const { TypeormProgramRepository } = fromApp('catalogue/persistence/typeorm-program.repository');
   const { syntheticPrograms } = require('./synthetic-programs.cjs');
 
@@ -36,7 +38,13 @@ async function main() {
   class BenchPrepareModule {}
   Global()(BenchPrepareModule);
   Module({
-    imports: [DatabaseModule.forRoot(APP_SCHEMA), TenancyModule, JobsModule, ...(tenants ? [tenants] : [])],
+    imports: [
+      DatabaseModule.forRoot(APP_SCHEMA),
+      TenancyModule,
+      JobsModule,
+      IdempotencyModule,
+      ...(tenants ? [tenants] : []),
+    ],
     providers: [
       { provide: AppConfigToken, useValue: { ...loadConfig(), migrateOnStart: true } },
       { provide: Clock, useClass: SystemClock },

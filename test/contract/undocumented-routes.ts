@@ -9,6 +9,7 @@ export const UNDOCUMENTED_ROUTES: ReadonlyArray<{ pattern: RegExp; why: string }
     why: 'the OpenAPI documents themselves (v1, v2, and v1 at its old URL)',
   },
   { pattern: /^\/api\/docs(\/.*)?$/, why: 'the Swagger UI (HTML, scripts, styles)' },
+  { pattern: /^\/console(\/.*)?$/, why: 'the web console: HTML pages for people, not API (ADR 0021)' },
 ];
 
 export function isUndocumentedRoute(url: string): boolean {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { IssueApiKey } from '../../apps/api/src/access/application/issue-api-key.use-case';
+import { CalculationRepository } from '../../apps/api/src/calculations/application/calculation-repository.port';
+import { GetCalculation } from '../../apps/api/src/calculations/application/get-calculation.use-case';
+import { UnitOfWork } from '../../apps/api/src/platform/tenancy/unit-of-work.port';
 import { statementsOf } from '../support/statement-counter';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -18,8 +24,9 @@ const calculation = {
 /**
  * Issue 14, part 4: a write costs one round trip. A `POST /api/v1/calculations` stores its row and checks for
  * subscribers of its event in one statement (the row is a deferred write folded into the outbox's locking
- * read), after one statement for the tenant setting and the role: BEGIN, those two, COMMIT. Counted, not
- * timed (statement-counter.ts); runs on both databases.
+ * read), after one statement for the tenant setting and the role: BEGIN, those two, COMMIT. Concurrent ones
+ * of a tenant share that transaction (group commit, ADR 0012): their rows go out as one multi-row INSERT at
+ * the COMMIT. Counted, not timed (statement-counter.ts); runs on both databases.
  */
 describe('a calculation is stored in one round trip', () => {
   let t: TestApp;
@@ -30,19 +37,40 @@ describe('a calculation is stored in one round trip', () => {
   });
   afterAll(async () => t?.close());
 
+  const post = (headers: Record<string, string>) =>
+    fastify.inject({
+      method: 'POST',
+      url: '/api/v1/calculations',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: calculation,
+    });
+
+  /** The calculations' rows with the transaction that inserted each (`xmin`), as the superuser sees them. */
+  async function rowsOf(...tenantIds: string[]): Promise<{ tenant: string; sandbox: boolean; tx: string }[]> {
+    return t.app
+      .get(DataSource)
+      .query(
+        `SELECT tenant_id AS tenant, sandbox, xmin::text AS tx FROM calculations WHERE tenant_id = ANY ($1::uuid[])`,
+        [tenantIds],
+      );
+  }
+
+  /** The statements between each START TRANSACTION and its COMMIT. */
+  function transactionsIn(statements: string[]): string[][] {
+    const transactions: string[][] = [];
+    for (const statement of statements) {
+      if (statement === 'START TRANSACTION') transactions.push([]);
+      transactions.at(-1)?.push(statement);
+    }
+    return transactions;
+  }
+
   async function statementsOfOnePost(headers: Record<string, string>): Promise<string[]> {
-    const post = () =>
-      fastify.inject({
-        method: 'POST',
-        url: '/api/v1/calculations',
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: calculation,
-      });
-    expect((await post()).statusCode).toBe(200); // warm up: principal, role check
+    expect((await post(headers)).statusCode).toBe(200); // warm up: principal, role check
     let status = 0;
     let id = '';
     const statements = await statementsOf(async () => {
-      const res = await post();
+      const res = await post(headers);
       status = res.statusCode;
       id = (res.json() as { calculationId: string }).calculationId;
     });
@@ -66,6 +94,98 @@ describe('a calculation is stored in one round trip', () => {
     expect(statements[3]).toBe('COMMIT');
   });
 
+  it('20 concurrent calculations of a tenant: shared transactions, no statement per row', async () => {
+    const tenant = await t.tenants.create();
+    expect((await post(tenant.headers)).statusCode).toBe(200); // warm up
+    const answers: { statusCode: number; json: () => unknown }[] = [];
+    const statements = (
+      await statementsOf(async () => {
+        answers.push(...(await Promise.all(Array.from({ length: 20 }, () => post(tenant.headers)))));
+      })
+    ).map((s) => s.replace(/\s+/g, ' ').trim());
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const transactions = transactionsIn(statements);
+    // Every statement belongs to a transaction, each at most BEGIN, tenant and role, the first unit's row
+    // with the subscriber check, the others' rows in one INSERT, COMMIT; and fewer transactions than rows.
+    expect(transactions.flat()).toHaveLength(statements.length);
+    expect(transactions.length).toBeLessThan(20);
+    for (const tx of transactions) {
+      expect(tx.length).toBeLessThanOrEqual(5);
+      expect(tx.at(-1)).toBe('COMMIT');
+    }
+    const together = transactions.find((tx) => tx.length === 5);
+    expect(together?.[3]).toMatch(/INSERT INTO calculations .* VALUES \(\$1, .*\), \(\$13, /);
+    // All 20 stored, readable by their tenant, in fewer transactions than rows.
+    const ids = answers.map((a) => (a.json() as { calculationId: string }).calculationId);
+    expect(new Set(ids).size).toBe(20);
+    await request(t.http).get(`/api/v1/calculations/${ids[19]}`).set(tenant.headers).expect(200);
+    const rows = await rowsOf(tenant.tenantId);
+    expect(rows).toHaveLength(21);
+    expect(new Set(rows.map((row) => row.tx)).size).toBeLessThan(21);
+  });
+
+  it('two tenants and two modes calculating at once never share a transaction', async () => {
+    const [a, b] = [await t.tenants.create(), await t.tenants.create()];
+    const sandboxKey = await t.app.get(IssueApiKey).execute(a.tenantId, { sandbox: true });
+    const aSandbox = { 'x-api-key': sandboxKey.plaintext };
+    const callers = [a.headers, b.headers, aSandbox];
+    await Promise.all(callers.map(async (headers) => expect((await post(headers)).statusCode).toBe(200)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post(callers[i % 3] as Record<string, string>)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    const rows = await rowsOf(a.tenantId, b.tenantId);
+    expect(rows).toHaveLength(33);
+    const laneOf = new Map<string, string>();
+    for (const row of rows) {
+      const lane = `${row.tenant}:${row.sandbox}`;
+      expect(laneOf.get(row.tx) ?? lane).toBe(lane); // one transaction = one tenant and one mode
+      laneOf.set(row.tx, lane);
+    }
+    // Each tenant reads only its own, in its mode.
+    const idOf = (i: number) => (answers[i]?.json() as { calculationId: string }).calculationId;
+    await request(t.http)
+      .get(`/api/v1/calculations/${idOf(0)}`)
+      .set(a.headers)
+      .expect(200);
+    await request(t.http)
+      .get(`/api/v1/calculations/${idOf(0)}`)
+      .set(b.headers)
+      .expect(404);
+    await request(t.http)
+      .get(`/api/v1/calculations/${idOf(0)}`)
+      .set(aSandbox)
+      .expect(404);
+    await request(t.http)
+      .get(`/api/v1/calculations/${idOf(2)}`)
+      .set(aSandbox)
+      .expect(200);
+  });
+
+  it('a bad unit in a shared transaction fails alone: the others are stored', async () => {
+    const tenant = await t.tenants.create();
+    const id = ((await post(tenant.headers)).json() as { calculationId: string }).calculationId;
+    const stored = await t.app.get(GetCalculation).execute(tenant.tenantId, id, false);
+    const [uow, calculations] = [t.app.get(UnitOfWork), t.app.get(CalculationRepository)];
+    const save = (calculationId: string) =>
+      uow.run(tenant.tenantId, (tx) => calculations.save({ ...stored, id: calculationId }, tx), {
+        groupCommit: 'calculations:live',
+      });
+    // Submitted in one tick: one shared transaction, which the duplicate id fails (at the COMMIT's INSERT).
+    let settled: PromiseSettledResult<void>[] = [];
+    const statements = await statementsOf(async () => {
+      settled = await Promise.allSettled([save(randomUUID()), save(id), save(randomUUID())]);
+    });
+    // Tried together (three rows in one INSERT, rolled back), then each alone.
+    expect(statements.filter((s) => /INSERT INTO calculations .*\(\$25, /s.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => s === 'ROLLBACK')).toHaveLength(2);
+    expect(statements.filter((s) => s === 'COMMIT')).toHaveLength(2);
+    // The duplicate alone fails, with the database's own error; the rows before and after it are stored.
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
+    expect(await rowsOf(tenant.tenantId)).toHaveLength(3);
+  });
+
   it('with one subscriber: the event with its message, and its delivery job on top', async () => {
     const tenant = await t.tenants.create();
     await request(t.http)
@@ -81,5 +201,18 @@ describe('a calculation is stored in one round trip', () => {
     );
     expect(statements[4]).toMatch(/^INSERT INTO pgboss\.job /);
     expect(statements[5]).toBe('COMMIT');
+
+    // Concurrent ones share transactions, and each still has its own event and message.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(tenant.headers)));
+    const ids = answers.map((a) => (a.json() as { calculationId: string }).calculationId);
+    const events: { id: string; messages: number }[] = await t.app.get(DataSource).query(
+      `SELECT e.payload->'data'->>'calculationId' AS id, count(m.id)::int AS messages
+         FROM webhook_events e JOIN webhook_messages m ON m.event_id = e.id
+        WHERE e.tenant_id = $1 AND e.payload->'data'->>'calculationId' = ANY ($2::text[])
+        GROUP BY 1`,
+      [tenant.tenantId, ids],
+    );
+    expect(events.map((e) => e.id).sort()).toEqual([...ids].sort());
+    expect(events.every((e) => e.messages === 1)).toBe(true);
   });
 });

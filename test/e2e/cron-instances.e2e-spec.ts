@@ -28,8 +28,10 @@ onServer('Scheduled jobs: two instances on one PostgreSQL', () => {
       cronSecret: SECRET,
       sharedDatabase: database,
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 2 },
+      // legal-monitoring is the catalogue-sync module's job: left out, the test schedules its own under the name.
+      withoutFeatures: ['catalogue-sync'],
       imports: [
-        countingJobModule({ name: 'data-retention', cron: '0 3 * * *', timeZone: 'Europe/Berlin', calls }),
+        countingJobModule({ name: 'legal-monitoring', cron: '0 3 * * *', timeZone: 'Europe/Berlin', calls }),
       ],
     });
     await t.app.get(ScheduleTicker).stop(); // the test chooses when the schedules are checked
@@ -53,7 +55,7 @@ onServer('Scheduled jobs: two instances on one PostgreSQL', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         request((i % 2 === 0 ? a : b).http)
-          .get('/api/v2/cron/data-retention')
+          .get('/api/v2/cron/legal-monitoring')
           .set('authorization', `Bearer ${SECRET}`),
       ),
     );
@@ -69,7 +71,8 @@ onServer('Scheduled jobs: two instances on one PostgreSQL', () => {
     const ticks = await Promise.all(
       [a, b, a, b].map((t) => t.app.get(ScheduleTicker).runDueSlots(clock.now())),
     );
-    expect(ticks.flat()).toHaveLength(1);
+    // Other modules' own jobs tick too: this test is about the legal-monitoring slot.
+    expect(ticks.flat().filter((r) => r.job === 'legal-monitoring')).toHaveLength(1);
     await eventually(async () => (calls.runs.length >= 2 ? true : undefined));
     await settled();
     expect(calls.runs.map((r) => r.trigger)).toEqual(['http', 'schedule']);

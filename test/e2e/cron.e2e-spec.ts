@@ -31,8 +31,10 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
       clock,
       cronSecret: SECRET,
       jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+      // legal-monitoring is the catalogue-sync module's job: left out, the test schedules its own under the name.
+      withoutFeatures: ['catalogue-sync'],
       imports: [
-        countingJobModule({ name: 'data-retention', cron: '0 3 * * *', timeZone: 'Europe/Berlin', calls }),
+        countingJobModule({ name: 'legal-monitoring', cron: '0 3 * * *', timeZone: 'Europe/Berlin', calls }),
       ],
     });
     // The test drives the schedule itself (runDueSlots at chosen times), not the 30 s timer.
@@ -44,7 +46,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
       concurrency: 1,
     });
     const jobs = new QueuedScheduledJobs(new TypeormJobRunStore(dataSource), queue, clock);
-    jobs.schedule('data-retention', '0 3 * * *', 'Europe/Berlin', async () => {
+    jobs.schedule('legal-monitoring', '0 3 * * *', 'Europe/Berlin', async () => {
       throw new Error('the other instance has no worker in this test');
     });
     jobs.onModuleInit();
@@ -64,7 +66,8 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
     });
 
   it('answers 501 JOB_NOT_AVAILABLE for a spec job no module implements yet', async () => {
-    for (const job of ['legal-monitoring', 'program-sync', 'scheduled-reports', 'weekly-digest']) {
+    // program-sync belongs to the catalogue-sync module, left out of this app (above).
+    for (const job of ['program-sync']) {
       const res = await request(t.http).get(`${BASE}/${job}`).set(bearer).expect(501);
       expect(res.body).toEqual({
         error: expect.stringMatching(/noch nicht verfügbar/),
@@ -75,7 +78,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
 
   it('refuses a missing or wrong secret with 401 and WWW-Authenticate, before anything is queued', async () => {
     for (const headers of [{}, { authorization: `Bearer ${SECRET}x` }, { authorization: 'Bearer short' }]) {
-      const res = await request(t.http).get(`${BASE}/data-retention`).set(headers).expect(401);
+      const res = await request(t.http).get(`${BASE}/legal-monitoring`).set(headers).expect(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
       expect(res.headers['www-authenticate']).toMatch(/^Bearer /);
     }
@@ -84,17 +87,17 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
   });
 
   it('refuses a tenant credential without the operator scope (403) and a secret in the URL (400)', async () => {
-    const res = await request(t.http).get(`${BASE}/data-retention`).set(t.headers).expect(403);
+    const res = await request(t.http).get(`${BASE}/legal-monitoring`).set(t.headers).expect(403);
     expect(res.body.code).toBe('INSUFFICIENT_SCOPE');
-    await request(t.http).get(`${BASE}/data-retention?token=${SECRET}`).expect(400);
+    await request(t.http).get(`${BASE}/legal-monitoring?token=${SECRET}`).expect(400);
   });
 
   it('runs a slot triggered ten times at once, by two instances, exactly once', async () => {
     const viaHttp = Array.from({ length: 5 }, () =>
-      request(t.http).get(`${BASE}/data-retention`).set(bearer),
+      request(t.http).get(`${BASE}/legal-monitoring`).set(bearer),
     );
     const viaOther = Array.from({ length: 5 }, () =>
-      other.jobs.trigger('data-retention', 'http', clock.now()),
+      other.jobs.trigger('legal-monitoring', 'http', clock.now()),
     );
     const [answers, claims] = await Promise.all([Promise.all(viaHttp), Promise.all(viaOther)]);
     const ids = new Set([...answers.map((r) => r.body.id), ...claims.map((c) => c.run.id)]);
@@ -108,7 +111,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
     const run = await finished(id!);
     expect(run).toMatchObject({
       id,
-      job: 'data-retention',
+      job: 'legal-monitoring',
       slot: TUESDAY_SLOT,
       trigger: 'http',
       status: 'succeeded',
@@ -119,19 +122,19 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
     expect(run.startedAt).toEqual(TUESDAY.toISOString());
     expect(run.finishedAt).toEqual(TUESDAY.toISOString());
     expect(calls.runs).toEqual([
-      { runId: id, job: 'data-retention', slot: new Date(TUESDAY_SLOT), trigger: 'http' },
+      { runId: id, job: 'legal-monitoring', slot: new Date(TUESDAY_SLOT), trigger: 'http' },
     ]);
     // One queue job for the slot, too (named by its singleton key).
     const jobs: { n: number }[] = await t.app
       .get(DataSource)
       .query(`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = $1`, [
-        `data-retention:${TUESDAY_SLOT}`,
+        `legal-monitoring:${TUESDAY_SLOT}`,
       ]);
     expect(jobs[0]?.n).toBe(1);
 
     // Later in the same slot: the same run, 200.
     clock.set(new Date('2026-11-24T22:00:00Z'));
-    const again = await request(t.http).get(`${BASE}/data-retention`).set(bearer).expect(200);
+    const again = await request(t.http).get(`${BASE}/legal-monitoring`).set(bearer).expect(200);
     expect(again.body).toMatchObject({ id, status: 'succeeded' });
     expect(again.headers.location).toBe(`${BASE}/runs/${id}`);
   });
@@ -143,13 +146,14 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
       other.ticker.runDueSlots(clock.now()),
       other.ticker.runDueSlots(clock.now()),
     ]);
-    const queued = ticks.flat();
+    // Other modules' jobs (weekly-digest every 5 minutes, hourly reports) tick too: this test is about one slot.
+    const queued = ticks.flat().filter((r) => r.job === 'legal-monitoring');
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ job: 'data-retention', trigger: 'schedule' });
+    expect(queued[0]).toMatchObject({ job: 'legal-monitoring', trigger: 'schedule' });
     const run = await finished(queued[0]!.id);
     expect(run).toMatchObject({ slot: '2026-11-25T02:00:00.000Z', trigger: 'schedule', status: 'succeeded' });
     // A trigger in that slot finds the scheduled run.
-    const res = await request(t.http).get(`${BASE}/data-retention`).set(bearer).expect(200);
+    const res = await request(t.http).get(`${BASE}/legal-monitoring`).set(bearer).expect(200);
     expect(res.body.id).toBe(queued[0]!.id);
     expect(calls.runs).toHaveLength(2);
   });
@@ -157,7 +161,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
   it('accepts an operator credential for triggers and run details', async () => {
     const operator = await t.tenants.create({ plan: 'unlimited', scopes: ['api', 'admin', 'operator'] });
     clock.set(new Date('2026-11-26T05:00:00Z'));
-    const res = await request(t.http).get(`${BASE}/data-retention`).set(operator.headers).expect(202);
+    const res = await request(t.http).get(`${BASE}/legal-monitoring`).set(operator.headers).expect(202);
     expect(res.body).toMatchObject({ slot: '2026-11-26T02:00:00.000Z', trigger: 'http', status: 'queued' });
     await request(t.http).get(`${BASE}/runs/${res.body.id}`).set(operator.headers).expect(200);
     await request(t.http).get(`${BASE}/runs/${res.body.id}`).set(t.headers).expect(403);
@@ -167,7 +171,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
   it('records a failed run with its error and counts nothing', async () => {
     calls.failNext = 'Speicherplatz erschöpft';
     clock.set(new Date('2026-11-27T05:00:00Z'));
-    const res = await request(t.http).get(`${BASE}/data-retention`).set(bearer).expect(202);
+    const res = await request(t.http).get(`${BASE}/legal-monitoring`).set(bearer).expect(202);
     const run = await finished(res.body.id);
     expect(run).toMatchObject({ status: 'failed', error: 'Speicherplatz erschöpft', counts: {} });
     expect(run.finishedAt).not.toBeNull();

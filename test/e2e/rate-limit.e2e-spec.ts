@@ -5,6 +5,7 @@ import { ApiKeyRepository } from '../../apps/api/src/access/application/api-key-
 import { SecretDigester } from '../../apps/api/src/access/application/secret-digester.port';
 import { TenantRepository } from '../../apps/api/src/access/application/tenant-repository.port';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { tamperedCredential } from '../support/test-tenants';
 
 const PROGRAMS = '/api/v1/programs?limit=1';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,10 +52,7 @@ describe('monthly quota and burst limit (fake clock)', () => {
 
   it('does not count failed authentication', async () => {
     const before = await used();
-    await request(t.http)
-      .get(PROGRAMS)
-      .set('x-api-key', free.key.slice(0, -1) + 'x')
-      .expect(401);
+    await request(t.http).get(PROGRAMS).set('x-api-key', tamperedCredential(free.key)).expect(401);
     expect(await used()).toBe(before);
   });
 

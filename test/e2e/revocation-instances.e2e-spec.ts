@@ -48,8 +48,22 @@ onServer('revocation pushed to every instance', () => {
     await request(a.http).get(PROGRAMS).set(headers).expect(200);
     await request(b.http).get(PROGRAMS).set(headers).expect(200);
     await request(b.http).get(PROGRAMS).set(headers).expect(200);
-    // As the tenant CLI does (no route revokes a key): through instance a's use case.
+    // As the tenant CLI does: through instance a's use case.
     await a.app.get(RevokeApiKey).execute(a.tenantId, victim.keyId);
+    await request(a.http).get(PROGRAMS).set(headers).expect(401);
+    expect(await refusedByBWithin1s(headers)).toBeLessThan(1000);
+  });
+
+  it('an API key revoked over the API (DELETE /api/v2/developer/api-keys/{id}) on one instance is refused by both', async () => {
+    const created = await request(a.http)
+      .post('/api/v2/developer/api-keys')
+      .set(a.headers)
+      .send({ name: 'revoked over the API' })
+      .expect(201);
+    const headers = { 'x-api-key': created.body.apiKey as string };
+    await request(a.http).get(PROGRAMS).set(headers).expect(200);
+    await request(b.http).get(PROGRAMS).set(headers).expect(200);
+    await request(a.http).delete(`/api/v2/developer/api-keys/${created.body.id}`).set(a.headers).expect(204);
     await request(a.http).get(PROGRAMS).set(headers).expect(401);
     expect(await refusedByBWithin1s(headers)).toBeLessThan(1000);
   });

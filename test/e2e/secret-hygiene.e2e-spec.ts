@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { tamperedCredential } from '../support/test-tenants';
 
 /** Every line the app logs, as text. */
 class CapturedLogs extends Writable {
@@ -47,10 +48,7 @@ describe('no plaintext key or secret in the database or the logs', () => {
     await request(t.http).get('/api/v1/programs').set('x-api-key', other.key).expect(200);
     await request(t.http).get(`/api/v1/programs?api_key=${key}`).expect(400);
     await request(t.http).get(`/api/v1/programs?region=${other.key}`).set(t.headers).expect(400);
-    await request(t.http)
-      .get('/api/v1/programs')
-      .set('x-api-key', key.slice(0, -1) + 'x')
-      .expect(401);
+    await request(t.http).get('/api/v1/programs').set('x-api-key', tamperedCredential(key)).expect(401);
 
     const secrets = [key, other.key, client.clientSecret, token];
     expect(logs.text).toContain('/api/v1/programs'); // the request log was captured
@@ -82,5 +80,18 @@ describe('no plaintext key or secret in the database or the logs', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the same headers on refusals and unknown routes, with the CSP that lets the Swagger UI run', async () => {
+    const ok = await request(t.http).get('/health').expect(200);
+    for (const res of [
+      await request(t.http).get('/api/v1/programs').expect(401),
+      await request(t.http).get('/api/v1/nowhere').expect(404),
+    ]) {
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options'])
+        expect({ name, value: res.headers[name] }).toEqual({ name, value: ok.headers[name] });
+    }
+    expect(ok.headers['content-security-policy']).toContain("script-src 'self' https: 'unsafe-inline'");
+    expect(ok.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 });

@@ -105,6 +105,25 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     expect(withoutTenant).toBe(0);
   });
 
+  it('loads the whole catalogue over more than one cursor batch exactly as the entity reads map it', async () => {
+    const many = Array.from({ length: 2_100 }, (_, i) =>
+      aProgram({
+        id: `batch-${String(i).padStart(4, '0')}`,
+        applicationDeadline: i % 2 ? '2027-01-31' : null,
+      }),
+    );
+    await repo.upsert([...many, aProgram({ id: 'batch-0001', tenantId: TENANT_A, name: 'Eigene' })]);
+    const typeorm = repo as TypeormProgramRepository;
+    const { version, programs } = await typeorm.loadAll();
+    expect(version).toMatch(/^\d+$/);
+    expect(programs.filter((p) => p.tenantId === null)).toEqual(await repo.findAllVisible(null));
+    const own = programs.filter((p) => p.tenantId !== null);
+    expect(own).toEqual((await repo.findAllVisible(TENANT_A)).filter((p) => p.tenantId !== null));
+    // Byte-wise id order; a tenant's program right after the public one of the same id.
+    const at = programs.findIndex((p) => p.id === 'batch-0001');
+    expect(programs.slice(at, at + 2).map((p) => p.tenantId)).toEqual([null, TENANT_A]);
+  });
+
   it("lets a tenant's program shadow a public one of the same id, for that tenant only", async () => {
     await repo.upsert([aProgram({ id: 'bmwk-go-digital', tenantId: TENANT_A, name: 'Eigene Variante' })]);
     expect((await repo.findById(TENANT_A, 'bmwk-go-digital'))?.name).toBe('Eigene Variante');

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
 import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
-import { deferWrite, queryFolding } from '../../apps/api/src/platform/tenancy/deferred-writes';
+import {
+  deferWrite,
+  queryFolding,
+  querySharedFolding,
+  shareReads,
+} from '../../apps/api/src/platform/tenancy/deferred-writes';
+import { statementsOf } from '../support/statement-counter';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 
@@ -83,6 +89,48 @@ describe('the tenant transaction in fewer round trips', () => {
     });
     expect(rows).toEqual([{ v: 'folded' }]);
     for (const id of [first, second, third]) expect(await countAs(TENANT_A, id)).toBe(1);
+  });
+
+  it('sends deferred single-row INSERTs of the same text as one multi-row INSERT', async () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const [other, again] = [randomUUID(), randomUUID()];
+    const ignoring = `${INSERT} ON CONFLICT (id) DO NOTHING`;
+    const statements = await statementsOf(() =>
+      tenantTx.run(TENANT_A, async (em) => {
+        for (const id of ids) deferWrite(em, INSERT, [id, TENANT_A]);
+        deferWrite(em, ignoring, [other, TENANT_A]);
+        deferWrite(em, ignoring, [again, TENANT_A]);
+        deferWrite(em, ignoring, [other, TENANT_A]); // a duplicate within its own INSERT: skipped
+      }),
+    );
+    const written = statements.filter((s) => s.includes('INSERT INTO calculations'));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(
+      /VALUES \(\$1, \$2, .*\), \(\$3, \$4, .*\), \(\$5, \$6, .*\)\), _deferred1 AS/s,
+    );
+    expect(written[0]).toMatch(
+      /_deferred1 AS \(INSERT .*VALUES \(\$7, \$8, .*\), \(\$9, .*\), \(\$11, .*\) ON CONFLICT \(id\) DO NOTHING\)/s,
+    );
+    for (const id of [...ids, other, again]) expect(await countAs(TENANT_A, id)).toBe(1);
+  });
+
+  it('in a group commit (shareReads) the same read is sent once; elsewhere every time', async () => {
+    const read = (em: Parameters<typeof shareReads>[0], v: string) =>
+      querySharedFolding<{ v: string }[]>(em, 'SELECT $1::text AS v', [v]);
+    const shared = await statementsOf(() =>
+      tenantTx.run(TENANT_A, async (em) => {
+        const done = shareReads(em);
+        const answers = [await read(em, 'a'), await read(em, 'a'), await read(em, 'b')];
+        done();
+        answers.push(await read(em, 'a'));
+        return answers;
+      }),
+    );
+    expect(shared.filter((s) => s === 'SELECT $1::text AS v')).toHaveLength(3);
+    const alone = await statementsOf(() =>
+      tenantTx.run(TENANT_A, async (em) => [await read(em, 'a'), await read(em, 'a')]),
+    );
+    expect(alone.filter((s) => s === 'SELECT $1::text AS v')).toHaveLength(2);
   });
 
   it('a deferred write is still under row-level security, and fails its transaction', async () => {

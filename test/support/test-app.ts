@@ -6,7 +6,9 @@ import { Clock as ClockPort, type TenantId } from '@libs/shared';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../../apps/api/src/app.module';
 import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure-app';
+import { FEATURES } from '../../apps/api/src/features';
 import type { WebhookConfig } from '../../apps/api/src/webhooks/application/webhook-settings';
+import type { VideoConfig } from '../../apps/api/src/video/application/video-settings';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
 import { recordContract } from './contract-recorder';
@@ -34,12 +36,19 @@ export interface TestAppOptions extends Partial<AppConfig> {
   logStream?: DestinationStream;
   /** Reuse this database instead of a fresh copy (two app instances on one database). */
   sharedDatabase?: TestDatabase;
+  /**
+   * Features (by `name`) the app is built without, e.g. the one that owns a cron job's name so that a test
+   * module can schedule a job under it. Their tables stay (the schema is the whole app's).
+   */
+  withoutFeatures?: string[];
   /** Extra modules beside the app's features, e.g. one that schedules a test job. */
   imports?: (Type<unknown> | DynamicModule)[];
   /** The webhooks module's section of the configuration (`features.webhooks`). */
   webhooks?: Partial<WebhookConfig>;
   /** The cron module's secret (`features.cron.secret`). */
   cronSecret?: string;
+  /** The video module's section (`features.video`); tests render tiny (180 px short side, 10 fps). */
+  video?: Partial<VideoConfig>;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -67,11 +76,29 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** The whole app, configured exactly as main.ts does, on a fresh copy of the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { clock, logStream, sharedDatabase, imports = [], webhooks, cronSecret, ...overrides } = options;
+  const {
+    clock,
+    logStream,
+    sharedDatabase,
+    imports = [],
+    webhooks,
+    cronSecret,
+    withoutFeatures = [],
+    video,
+    ...overrides
+  } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
-  const features = { webhooks, cron: cronSecret ? { secret: cronSecret } : undefined };
+  const features = {
+    webhooks,
+    cron: cronSecret ? { secret: cronSecret } : undefined,
+    // The integrations' vendor fakes listen on loopback: accepted in tests only (never in production).
+    integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
+    // Renders on the shared test machines stay tiny; a test may ask for more.
+    video: { shortSide: 180, fps: 10, ...video },
+  };
   const config = testConfig({ database: database.target, features, ...overrides });
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...imports] });
+  const appFeatures = FEATURES.filter((f) => !withoutFeatures.includes(f.name));
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, appFeatures), ...imports] });
   if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(

@@ -3,10 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DatabaseTarget } from '../../apps/api/src/platform/config/app-config';
 
-/** The migrated template on a server; `FM_TEST_TEMPLATE_DB` names another, so parallel runs do not collide. */
+/**
+ * The migrated template on a server, named after the database of `DATABASE_URL` (`fm_test_template` for
+ * `test`, `fm_test_template_<name>` otherwise), so that runs against different databases of one server (two
+ * checkouts, CI beside a developer) never drop each other's template mid-run; `FM_TEST_TEMPLATE_DB` names
+ * another.
+ */
 export const TEMPLATE_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.FM_TEST_TEMPLATE_DB ?? '')
   ? process.env.FM_TEST_TEMPLATE_DB!
-  : 'fm_test_template';
+  : templateFor(process.env.DATABASE_URL);
+
+function templateFor(url: string | undefined): string {
+  const database = url ? decodeURIComponent(new URL(url).pathname.slice(1)).toLowerCase() : '';
+  const suffix = database.replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+  return !suffix || suffix === 'test' ? 'fm_test_template' : `fm_test_template_${suffix}`;
+}
 
 /** URL of another database on the same server as `url`. */
 export function withDatabase(url: string, database: string): string {

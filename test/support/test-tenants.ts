@@ -51,3 +51,12 @@ export class TestTenants {
     return { clientId: created.client.clientId, clientSecret: created.clientSecret, id: created.client.id };
   }
 }
+
+/**
+ * The credential with its last character replaced by a different one. Appending a fixed character after
+ * `slice(0, -1)` leaves the key unchanged whenever it already ended in that character (1 in 62), and such a
+ * "wrong" key then authenticates: a flaky test.
+ */
+export function tamperedCredential(credential: string): string {
+  return credential.slice(0, -1) + (credential.endsWith('x') ? 'y' : 'x');
+}

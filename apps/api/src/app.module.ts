@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { Clock, SystemClock } from '@libs/shared';
 import { APP_SCHEMA, FEATURES } from './features';
+import type { Feature } from './platform/features/feature';
 import { CredentialGuard } from './platform/auth/credential.guard';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
@@ -12,7 +13,8 @@ import { TenancyModule } from './platform/tenancy/tenancy.module';
 /** The composition root: the kernel's modules, then every feature of `FEATURES`. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `features`: every feature; tests may leave one out (e.g. to schedule a job under its name). */
+  static forRoot(config: AppConfig, features: readonly Feature[] = FEATURES): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -21,7 +23,7 @@ export class AppModule {
         TenancyModule,
         JobsModule,
         IdempotencyModule,
-        ...FEATURES.map((f) => f.module),
+        ...features.map((f) => f.module),
       ],
       providers: [
         { provide: AppConfigToken, useValue: config },

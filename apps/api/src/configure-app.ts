@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config/app-config';
@@ -8,6 +7,7 @@ import { registerFormBodyParser } from './platform/auth/form-body-parser';
 import { answerClientError, answerFrameworkError } from './platform/errors/framework-errors';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
 import { serveOpenApi } from './platform/openapi/serve-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
@@ -38,11 +38,17 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
 /** Everything besides modules that makes the app behave as specified; used by main.ts and every e2e test. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  // A route may set its own body limit with `@RouteConfig({ bodyLimit })` (the analytics batch of 1,000
+  // events); every other route keeps BODY_LIMIT_BYTES. Registered before the routes, so it sees them all.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
   registerJsonBodyParser(fastify);
   registerFormBodyParser(fastify);
   registerCleanStringCheck(fastify);
   // Helmet's defaults (HSTS, nosniff, frame-ancestors ...); the CSP lets the Swagger UI at /api/docs run.
-  await app.register(helmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [`'self'`],
@@ -52,8 +58,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       },
     },
   });
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // onSend (not onRequest): it also reaches the answers Fastify gives before routing (frameworkErrors).
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -1,11 +1,20 @@
 import { accessFeature } from './access/access.feature';
+import { analyticsFeature } from './analytics/analytics.feature';
 import { calculationsFeature } from './calculations/calculations.feature';
 import { catalogueFeature } from './catalogue/catalogue.feature';
+import { catalogueSyncFeature } from './catalogue-sync/catalogue-sync.feature';
+import { consoleFeature } from './console/console.feature';
 import { cronFeature } from './cron/cron.feature';
+import { dataProtectionFeature } from './data-protection/data-protection.feature';
+import { featureFlagsFeature } from './feature-flags/feature-flags.feature';
+import { fundingPlansFeature } from './funding-plans/funding-plans.feature';
 import { healthFeature } from './health/health.feature';
+import { integrationsFeature } from './integrations/integrations.feature';
 import { matchingFeature } from './matching/matching.feature';
 import { KERNEL_SCHEMA } from './platform/database/kernel-schema';
 import { schemaOf, type Feature } from './platform/features/feature';
+import { notificationsFeature } from './notifications/notifications.feature';
+import { videoFeature } from './video/video.feature';
 import { webhooksFeature } from './webhooks/webhooks.feature';
 
 /**
@@ -17,9 +26,18 @@ export const FEATURES: readonly Feature[] = [
   webhooksFeature,
   healthFeature,
   catalogueFeature,
+  catalogueSyncFeature,
   calculationsFeature,
   matchingFeature,
   cronFeature,
+  notificationsFeature,
+  dataProtectionFeature,
+  featureFlagsFeature,
+  fundingPlansFeature,
+  integrationsFeature,
+  analyticsFeature,
+  videoFeature,
+  consoleFeature,
 ];
 
 /** The configuration sections of every feature, for `loadConfig` (main.ts, the OpenAPI export). */

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ImportDump } from './catalogue-sync';
 import { SystemClock, tenantIdOf } from '@libs/shared';
 import { loadConfig } from './platform/config/load-config';
 import { APP_SCHEMA } from './features';
@@ -19,12 +22,13 @@ const USAGE = `Usage:
   npm run cli -- tenant:create --name <name> --plan <${PLAN_NAMES.join('|')}> [--sandbox] [--admin] [--operator]
   npm run cli -- key:create --tenant <tenant id> [--name <label>] [--admin] [--operator]
   npm run cli -- key:revoke --tenant <tenant id> --key <key id>
+  npm run cli -- catalogue:import <csv_data.zip | .csv | http(s) URL> [--force]
 The key is printed once; only its digest is stored. Stop an app on the embedded database first (one process only).`;
 
 /** Operator commands on the configured database (same environment variables as the app). */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     options: {
       name: { type: 'string' },
@@ -34,10 +38,14 @@ async function main(argv: string[]): Promise<number> {
       sandbox: { type: 'boolean', default: false },
       admin: { type: 'boolean', default: false },
       operator: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
     },
+    allowPositionals: true,
   });
   Logger.overrideLogger(['error', 'warn']);
   const config = loadConfig();
+  if (command === 'catalogue:import' && positionals[0])
+    return importCatalogue(config, positionals[0], values.force);
   const connection = await openDatabase(config, APP_SCHEMA);
   try {
     const clock = new SystemClock();
@@ -86,6 +94,31 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await connection.dataSource.destroy();
     await connection.embedded?.close();
+  }
+}
+
+/**
+ * The Förderdatenbank import in an application context without job workers (no scheduled run starts
+ * beside it); the same use case as the `program-sync` job, so runs, history and events are the same.
+ * `--force` applies a run the row-count guard would refuse, or the same file again.
+ */
+async function importCatalogue(
+  config: ReturnType<typeof loadConfig>,
+  source: string,
+  force: boolean,
+): Promise<number> {
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ ...config, jobs: { ...config.jobs, workers: false } }),
+    { logger: ['error', 'warn'] },
+  );
+  try {
+    const run = await app.get(ImportDump).execute(source, { force });
+    console.log(
+      JSON.stringify({ run: run.id, status: run.status, counts: run.counts, note: run.note }, null, 2),
+    );
+    return run.status === 'applied' || run.status === 'skipped' ? 0 : 1;
+  } finally {
+    await app.close();
   }
 }
 

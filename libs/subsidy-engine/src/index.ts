@@ -11,3 +11,5 @@ export { classifySme, type SmeClassification } from './application/classify-sme'
 export { checkEligibility, type EligibilityResult } from './application/check-eligibility';
 export { calculateSubsidy, type CalculationInput, type SubsidyResult } from './application/calculate-subsidy';
 export { deminimisRegulationOf } from './application/deminimis-step';
+export { legalMaxIntensity, type LegalMaxIntensity } from './rules/legal-max-intensity';
+export { LEGAL_SOURCES } from './rules/legal-sources';

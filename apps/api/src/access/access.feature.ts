@@ -1,3 +1,4 @@
+import { ACCESS_DATA_INVENTORY } from './persistence/access.data-inventory';
 import type { Feature } from '../platform/features/feature';
 import { ACCESS_EVENT_TYPES } from './access.event-types';
 import { ACCESS_ERROR_CODES } from './access.error-codes';
@@ -6,6 +7,8 @@ import { CreateTenants1763700900000 } from './persistence/migrations/17637009000
 import { TenantRowLevelSecurity1763700900001 } from './persistence/migrations/1763700900001-tenant-row-level-security';
 import { SandboxUsagePeriod1763702000040 } from './persistence/migrations/1763702000040-sandbox-usage-period';
 import { PrincipalChangeNotifications1763702000080 } from './persistence/migrations/1763702000080-principal-change-notifications';
+import { ApiKeyLastUsed1763731000000 } from './persistence/migrations/1763731000000-api-key-last-used';
+import { TenantPlanChange1763732000001 } from './persistence/migrations/1763732000001-tenant-plan-change';
 import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
 import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
 import { TenantOrmEntity } from './persistence/tenant.orm-entity';
@@ -20,7 +23,10 @@ export const accessFeature: Feature = {
     TenantRowLevelSecurity1763700900001,
     SandboxUsagePeriod1763702000040,
     PrincipalChangeNotifications1763702000080,
+    ApiKeyLastUsed1763731000000,
+    TenantPlanChange1763732000001,
   ],
+  dataInventory: ACCESS_DATA_INVENTORY,
   errorCodes: ACCESS_ERROR_CODES,
   eventTypes: ACCESS_EVENT_TYPES,
 };

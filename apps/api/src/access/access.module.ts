@@ -12,8 +12,13 @@ import { ApiKeyRepository } from './application/api-key-repository.port';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
 import { CredentialStatus } from './application/credential-status';
 import { CreateTenant } from './application/create-tenant.use-case';
+import { ChangeTenantPlan } from './application/change-tenant-plan.use-case';
 import { IssueAccessToken } from './application/issue-access-token.use-case';
 import { IssueApiKey } from './application/issue-api-key.use-case';
+import { ListApiKeys } from './application/list-api-keys.use-case';
+import { ReadQuota } from './application/read-quota.use-case';
+import { StartConsoleSession } from './application/start-console-session.use-case';
+import { UsageLedger } from './application/usage-ledger.port';
 import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
 import { OAuthClientRepository } from './application/oauth-client-repository.port';
 import { RevokeApiKey } from './application/revoke-api-key.use-case';
@@ -38,6 +43,13 @@ import { TypeormTenantRepository } from './persistence/typeorm-tenant.repository
 import { RateLimitAdmission } from './application/rate-limit.admission';
 import { RateLimitModule } from './rate-limit.module';
 import { TenantsAdminController } from './tenants-admin.controller';
+import { OutboundEvents } from '../platform/events/outbound-events.port';
+import { UnitOfWork } from '../platform/tenancy/unit-of-work.port';
+import type { ChangeEvents } from './application/credential-change';
+
+/** Access changes publish their events when the app has an outbox (every app; not a bare test module). */
+const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | undefined =>
+  events ? { uow, events } : undefined;
 
 /**
  * Access (ADR 0008): tenants, plans and their entitlements, API keys, OAuth clients and JWTs, rate limits and
@@ -65,8 +77,37 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     {
       provide: IssueApiKey,
-      inject: [ApiKeyRepository, SecretDigester, Clock],
-      useFactory: (k: ApiKeyRepository, d: SecretDigester, c: Clock) => new IssueApiKey(k, d, c),
+      inject: [
+        ApiKeyRepository,
+        SecretDigester,
+        Clock,
+        TenantEntitlements,
+        UnitOfWork,
+        { token: OutboundEvents, optional: true },
+      ],
+      useFactory: (
+        k: ApiKeyRepository,
+        d: SecretDigester,
+        c: Clock,
+        p: TenantEntitlements,
+        u: UnitOfWork,
+        e?: OutboundEvents,
+      ) => new IssueApiKey(k, d, c, p, changeEvents(u, e)),
+    },
+    {
+      provide: ChangeTenantPlan,
+      inject: [TenantRepository, UnitOfWork, { token: OutboundEvents, optional: true }],
+      useFactory: (t: TenantRepository, u: UnitOfWork, e?: OutboundEvents) => new ChangeTenantPlan(t, u, e),
+    },
+    {
+      provide: ListApiKeys,
+      inject: [ApiKeyRepository],
+      useFactory: (k: ApiKeyRepository) => new ListApiKeys(k),
+    },
+    {
+      provide: ReadQuota,
+      inject: [UsageLedger, Clock],
+      useFactory: (u: UsageLedger, c: Clock) => new ReadQuota(u, c),
     },
     {
       provide: CreateTenant,
@@ -99,19 +140,51 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     {
       provide: CreateOAuthClient,
-      inject: [OAuthClientRepository, SecretDigester, TenantEntitlements, Clock],
-      useFactory: (o: OAuthClientRepository, d: SecretDigester, p: TenantEntitlements, c: Clock) =>
-        new CreateOAuthClient(o, d, p, c),
+      inject: [
+        OAuthClientRepository,
+        SecretDigester,
+        TenantEntitlements,
+        Clock,
+        UnitOfWork,
+        { token: OutboundEvents, optional: true },
+      ],
+      useFactory: (
+        o: OAuthClientRepository,
+        d: SecretDigester,
+        p: TenantEntitlements,
+        c: Clock,
+        u: UnitOfWork,
+        e?: OutboundEvents,
+      ) => new CreateOAuthClient(o, d, p, c, changeEvents(u, e)),
     },
     {
       provide: RevokeOAuthClient,
-      inject: [OAuthClientRepository, CredentialStatus, Clock],
-      useFactory: (o: OAuthClientRepository, s: CredentialStatus, c: Clock) => new RevokeOAuthClient(o, s, c),
+      inject: [
+        OAuthClientRepository,
+        CredentialStatus,
+        Clock,
+        UnitOfWork,
+        { token: OutboundEvents, optional: true },
+      ],
+      useFactory: (
+        o: OAuthClientRepository,
+        s: CredentialStatus,
+        c: Clock,
+        u: UnitOfWork,
+        e?: OutboundEvents,
+      ) => new RevokeOAuthClient(o, s, c, changeEvents(u, e)),
     },
     {
       provide: RevokeApiKey,
-      inject: [ApiKeyRepository, Clock, CredentialStatus],
-      useFactory: (k: ApiKeyRepository, c: Clock, s: CredentialStatus) => new RevokeApiKey(k, c, s),
+      inject: [
+        ApiKeyRepository,
+        Clock,
+        CredentialStatus,
+        UnitOfWork,
+        { token: OutboundEvents, optional: true },
+      ],
+      useFactory: (k: ApiKeyRepository, c: Clock, s: CredentialStatus, u: UnitOfWork, e?: OutboundEvents) =>
+        new RevokeApiKey(k, c, s, changeEvents(u, e)),
     },
     {
       provide: JwtKeySet,
@@ -148,6 +221,11 @@ import { TenantsAdminController } from './tenants-admin.controller';
     },
     PrincipalInvalidation,
     {
+      provide: StartConsoleSession,
+      inject: [AuthenticateApiKey, AccessTokenSigner],
+      useFactory: (k: AuthenticateApiKey, s: AccessTokenSigner) => new StartConsoleSession(k, s),
+    },
+    {
       provide: Authenticator,
       inject: [AuthenticateApiKey, AccessTokenVerifier, PrincipalCache],
       useFactory: (k: AuthenticateApiKey, v: AccessTokenVerifier, p: PrincipalCache) =>
@@ -164,6 +242,10 @@ import { TenantsAdminController } from './tenants-admin.controller';
     IssueApiKey,
     RevokeApiKey,
     JwtKeySet,
+    // The console (apps/api/src/console) lists, issues and revokes keys and reads quotas through these.
+    ListApiKeys,
+    ReadQuota,
+    StartConsoleSession,
   ],
 })
 export class AccessModule {}

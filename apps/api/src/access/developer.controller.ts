@@ -6,20 +6,27 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Clock, type TenantId } from '@libs/shared';
+import { type TenantId } from '@libs/shared';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { TokenResponseDto } from './dto/token.response.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
-import { quotaPeriodOf, quotaResetOf, usagePeriodOf } from './domain/quota-period';
-import { UsageLedger } from './application/usage-ledger.port';
+import { ReadQuota } from './application/read-quota.use-case';
+import { ListApiKeys, summaryOf } from './application/list-api-keys.use-case';
+import { IssueApiKey } from './application/issue-api-key.use-case';
+import { RevokeApiKey } from './application/revoke-api-key.use-case';
+import {
+  ApiKeyListResponseDto,
+  CreateApiKeyRequestDto,
+  CreatedApiKeyResponseDto,
+  toApiKeyResponse,
+} from './dto/api-key.dto';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateOAuthClient } from './application/create-oauth-client.use-case';
 import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
 import { RevokeOAuthClient } from './application/revoke-oauth-client.use-case';
-import { entitlementsOf } from './domain/plan';
 import { OAuthClientRepository } from './application/oauth-client-repository.port';
 import {
   CreatedOAuthClientResponseDto,
@@ -36,12 +43,14 @@ const SANDBOX_FORBIDDEN = 'Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` 
 @Controller('api/v2/developer')
 export class DeveloperController {
   constructor(
-    private readonly usage: UsageLedger,
+    private readonly readQuota: ReadQuota,
+    private readonly listKeys: ListApiKeys,
+    private readonly issueKey: IssueApiKey,
+    private readonly revokeApiKey: RevokeApiKey,
     private readonly clients: OAuthClientRepository,
     private readonly createClient: CreateOAuthClient,
     private readonly revokeOAuthClient: RevokeOAuthClient,
     private readonly issueSandboxToken: IssueSandboxToken,
-    private readonly clock: Clock,
   ) {}
 
   @Get('quota')
@@ -54,22 +63,69 @@ export class DeveloperController {
   })
   @ApiOkResponse({ type: QuotaResponseDto })
   async quota(@Req() request: AuthenticatedRequest): Promise<QuotaResponseDto> {
+    const quota = await this.readQuota.execute(request.principal!);
+    return { ...quota, resetAt: quota.resetAt.toISOString() };
+  }
+
+  @Get('api-keys')
+  @RequireScopes('admin')
+  @ApiOperation({
+    operationId: 'listApiKeys',
+    summary: 'API-Schlüssel des Mandanten (Präfix und letzte vier Zeichen, nie der Schlüssel)',
+    description:
+      'Auch widerrufene Schlüssel (mit `revokedAt`). `lastUsedOn` ist tagesgenau: die Nutzung wird höchstens ' +
+      'einmal je Schlüssel und UTC-Tag geschrieben, bei einer Anmeldung, die den Schlüssel ohnehin liest ' +
+      '(ein Schreibzugriff je Anfrage würde jeden Aufruf verlangsamen und die Tabelle aufblähen).',
+  })
+  @ApiOkResponse({ type: ApiKeyListResponseDto })
+  async listApiKeys(@CurrentTenant() tenantId: TenantId): Promise<ApiKeyListResponseDto> {
+    return { items: (await this.listKeys.execute(tenantId)).map(toApiKeyResponse) };
+  }
+
+  @Post('api-keys')
+  @RequireScopes('admin')
+  @Idempotent()
+  @ApiOperation({
+    operationId: 'createApiKey',
+    summary: 'API-Schlüssel anlegen; der Schlüssel wird nur einmal angezeigt',
+    description:
+      'Höchstzahl aktiver (nicht widerrufener) Schlüssel je Tarif: Free 3, Developer 10, Scale 50, Unlimited ' +
+      'unbegrenzt (sonst 409 `API_KEY_LIMIT_REACHED`). Nie mehr Scopes als der anlegende Zugang (sonst 403 ' +
+      `\`SCOPE_NOT_GRANTED\`). ${SANDBOX_FORBIDDEN}`,
+  })
+  @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
+  @ApiErrorResponses(400, 409)
+  async createApiKey(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: CreateApiKeyRequestDto,
+  ): Promise<CreatedApiKeyResponseDto> {
     const principal = request.principal!;
-    const now = this.clock.now();
-    const plan = entitlementsOf(principal.plan);
-    const limit = principal.sandbox ? plan.sandboxMonthlyQuota : plan.monthlyQuota;
-    const used = await this.usage.used(principal.tenantId, usagePeriodOf(now, principal.sandbox));
-    return {
-      plan: principal.plan as QuotaResponseDto['plan'],
-      sandbox: principal.sandbox,
-      period: quotaPeriodOf(now),
-      limit,
-      used,
-      remaining: limit === null ? null : Math.max(0, limit - used),
-      resetAt: quotaResetOf(now).toISOString(),
-      burstPerSecond: plan.burstPerSecond,
-      tenantBurstPerSecond: plan.tenantBurstPerSecond,
-    };
+    const issued = await this.issueKey.execute(
+      principal.tenantId,
+      { name: body.name, scopes: body.scopes ?? ['api'], sandbox: body.sandbox ?? false },
+      principal,
+    );
+    return { ...toApiKeyResponse(summaryOf(issued.apiKey)), apiKey: issued.plaintext };
+  }
+
+  @Delete('api-keys/:id')
+  @RequireScopes('admin')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'revokeApiKey',
+    summary: 'API-Schlüssel widerrufen',
+    description:
+      'Der Schlüssel und die damit erzeugten Sandbox-Tokens werden abgelehnt (401): auf dieser Instanz sofort, ' +
+      `auf allen anderen, sobald die Datenbank die Änderung meldet (Principal-Cache, ADR 0012). ${SANDBOX_FORBIDDEN}`,
+  })
+  @ApiNoContentResponse()
+  @ApiErrorResponses(404)
+  async revokeKey(
+    @Req() request: AuthenticatedRequest,
+    @Param('id', UuidParamPipe) id: string,
+  ): Promise<void> {
+    const principal = request.principal!;
+    await this.revokeApiKey.execute(principal.tenantId, id, principal);
   }
 
   @Get('oauth-clients')

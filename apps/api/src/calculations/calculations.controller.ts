@@ -7,6 +7,8 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { CreateCalculation } from './application/create-calculation.use-case';
+import { calculationCreatedSignal } from './adapters/calculation-signal';
+import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationRequestDto } from './dto/calculation.request.dto';
 import { CalculationResponseDto, toCalculationResponse } from './dto/calculation.response.dto';
@@ -40,6 +42,7 @@ export class CalculationsController {
   constructor(
     private readonly createCalculation: CreateCalculation,
     private readonly getCalculation: GetCalculation,
+    private readonly signals: UsageSignals,
   ) {}
 
   @Post()
@@ -55,6 +58,7 @@ export class CalculationsController {
   async create(
     @CurrentTenant() tenantId: TenantId,
     @CurrentSandbox() sandbox: boolean,
+    @CurrentUsageActor() actor: UsageActor,
     @Body() body: CalculationRequestDto,
   ): Promise<CalculationResponseDto> {
     const calculation = await this.createCalculation.execute({
@@ -65,6 +69,7 @@ export class CalculationsController {
       channel: 'calculations',
       sandbox,
     });
+    this.signals.emit(calculationCreatedSignal(calculation, actor));
     return toCalculationResponse(calculation);
   }
 

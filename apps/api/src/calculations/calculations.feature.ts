@@ -1,3 +1,4 @@
+import { CALCULATIONS_DATA_INVENTORY } from './persistence/calculations.data-inventory';
 import type { Feature } from '../platform/features/feature';
 import { CALCULATION_EVENT_TYPES } from './calculations.event-types';
 import { CALCULATION_ERROR_CODES } from './calculations.error-codes';
@@ -16,6 +17,7 @@ export const calculationsFeature: Feature = {
     CalculationsRowLevelSecurity1763701400000,
     CalculationsSandbox1763701600000,
   ],
+  dataInventory: CALCULATIONS_DATA_INVENTORY,
   errorCodes: CALCULATION_ERROR_CODES,
   eventTypes: CALCULATION_EVENT_TYPES,
 };

@@ -10,6 +10,9 @@ import { CalculationsController } from './calculations.controller';
 import { KalkulationController } from './kalkulation.controller';
 import { TypeormCalculationRepository } from './persistence/typeorm-calculation.repository';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
+import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
+import { CalculationSummaries } from './application/calculation-summaries.port';
+import { TypeormCalculationSummaries } from './persistence/typeorm-calculation-summaries';
 
 @Module({
   imports: [CatalogueModule],
@@ -33,6 +36,12 @@ import { OutboundEvents } from '../platform/events/outbound-events.port';
       inject: [CalculationRepository],
       useFactory: (r: CalculationRepository) => new GetCalculation(r),
     },
+    {
+      provide: CalculationSummaries,
+      inject: [TenantTransaction],
+      useFactory: (d: TenantTransaction) => new TypeormCalculationSummaries(d),
+    },
   ],
+  exports: [CalculationSummaries, GetCalculation],
 })
 export class CalculationsModule {}

@@ -5,13 +5,18 @@ import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decor
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { CurrentSandbox, CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { CreateCalculation } from './application/create-calculation.use-case';
+import { calculationCreatedSignal } from './adapters/calculation-signal';
+import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
 import { KalkulationRequestDto, KalkulationResponseDto, toKalkulationResponse } from './dto/kalkulation.dto';
 import { kalkulationProfile } from './dto/kalkulation-profile';
 
 @ApiTags('Calculations')
 @Controller('api/v1/kalkulation')
 export class KalkulationController {
-  constructor(private readonly createCalculation: CreateCalculation) {}
+  constructor(
+    private readonly createCalculation: CreateCalculation,
+    private readonly signals: UsageSignals,
+  ) {}
 
   @Post()
   @Idempotent()
@@ -31,6 +36,7 @@ export class KalkulationController {
   async create(
     @CurrentTenant() tenantId: TenantId,
     @CurrentSandbox() sandbox: boolean,
+    @CurrentUsageActor() actor: UsageActor,
     @Body() body: KalkulationRequestDto,
   ): Promise<KalkulationResponseDto> {
     const calculation = await this.createCalculation.execute({
@@ -41,6 +47,7 @@ export class KalkulationController {
       channel: 'kalkulation',
       sandbox,
     });
+    this.signals.emit(calculationCreatedSignal(calculation, actor));
     return toKalkulationResponse(calculation);
   }
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_DATA_INVENTORY } from './persistence/catalogue.data-inventory';
 import type { Feature } from '../platform/features/feature';
 import { CATALOGUE_EVENT_TYPES } from './catalogue.event-types';
 import { CATALOGUE_ERROR_CODES } from './catalogue.error-codes';
@@ -21,6 +22,7 @@ export const catalogueFeature: Feature = {
     CatalogueChangeNotifications1763702000081,
     ProgramsSnapshotRead1763702000090,
   ],
+  dataInventory: CATALOGUE_DATA_INVENTORY,
   errorCodes: CATALOGUE_ERROR_CODES,
   eventTypes: CATALOGUE_EVENT_TYPES,
 };

@@ -1,10 +1,10 @@
-import type { TenantId } from '@libs/shared';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { parseRegionScope, ProgramNotFoundError } from '@libs/catalogue';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
@@ -38,7 +38,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 @ApiTags('Programs')
 @Controller('api/v1/programs')
 export class ProgramsController {
-  constructor(private readonly snapshots: CatalogueSnapshots) {}
+  constructor(
+    private readonly snapshots: CatalogueSnapshots,
+    // Searches and views for product analytics (ADR 0016 addendum): a call into memory, no statement.
+    private readonly signals: UsageSignals,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -55,26 +59,48 @@ export class ProgramsController {
   @ApiResponse(NOT_MODIFIED)
   @ApiErrorResponses(400, 401, 403, 429)
   async list(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
+    @CurrentUsageActor() actor: UsageActor,
     @Query() query: ListProgramsRequestDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer | string> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
+    const { tenantId } = scope;
     const snapshot = await this.snapshots.current();
+    const region = query.region ? (parseRegionScope(query.region) ?? undefined) : undefined;
+    // A search is its first page; turning pages is not another search.
+    if (offset === 0 && this.signals.listening)
+      this.signals.emit({
+        name: 'program.searched',
+        scope,
+        actor,
+        properties: {
+          ...(query.category ? { category: query.category } : {}),
+          ...(query.level ? { level: query.level } : {}),
+          ...(query.region ? { region: query.region } : {}),
+          resultCount: snapshot.list({
+            tenantId,
+            category: query.category,
+            level: query.level,
+            region,
+            limit: 0,
+            offset: 0,
+          }).total,
+        },
+      });
     if (this.notModified(snapshot.version, snapshot.hasOwn(tenantId) ? tenantId : null, ifNoneMatch, reply))
       return '';
-    const page = snapshot.list({
+    void reply.header('content-type', JSON_TYPE);
+    return snapshot.listJson({
       tenantId,
       category: query.category,
       level: query.level,
-      region: query.region ? (parseRegionScope(query.region) ?? undefined) : undefined,
+      region,
       limit,
       offset,
     });
-    void reply.header('content-type', JSON_TYPE);
-    return snapshot.listJson(page, limit, offset);
   }
 
   @Get(':id')
@@ -90,16 +116,18 @@ export class ProgramsController {
   @ApiResponse(NOT_MODIFIED)
   @ApiErrorResponses(401, 403, 404, 429)
   async byId(
-    @CurrentTenant() tenantId: TenantId,
+    @CurrentScope() scope: TenantScope,
+    @CurrentUsageActor() actor: UsageActor,
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer | string> {
     const snapshot = await this.snapshots.current();
-    const program = snapshot.findById(tenantId, id);
+    const program = snapshot.findById(scope.tenantId, id);
     if (!program) throw new ProgramNotFoundError(id);
-    if (this.notModified(snapshot.version, snapshot.hasOwn(tenantId) ? tenantId : null, ifNoneMatch, reply))
-      return '';
+    this.signals.emit({ name: 'program.viewed', scope, actor, properties: { programId: program.id } });
+    const own = snapshot.hasOwn(scope.tenantId) ? scope.tenantId : null;
+    if (this.notModified(snapshot.version, own, ifNoneMatch, reply)) return '';
     void reply.header('content-type', JSON_TYPE);
     return snapshot.json(program);
   }

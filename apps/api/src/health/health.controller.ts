@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../platform/auth/public.decorator';
 import { DatabaseHealthIndicator } from './adapters/database.health';
+import { VideoHealthIndicator } from './adapters/video.health';
 
 @Public()
 @ApiTags('Health')
@@ -11,6 +12,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: DatabaseHealthIndicator,
+    private readonly video: VideoHealthIndicator,
   ) {}
 
   @Get()
@@ -22,8 +24,12 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ operationId: 'healthReady', summary: 'Readiness: die Datenbank antwortet (sonst 503).' })
+  @ApiOperation({
+    operationId: 'healthReady',
+    summary:
+      'Readiness: die Datenbank antwortet (sonst 503); `video` meldet, ob Videos gerendert werden können.',
+  })
   ready(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.database.check()]);
+    return this.health.check([() => this.database.check(), () => this.video.check()]);
   }
 }

@@ -1,9 +1,9 @@
-import type { TenantId } from '@libs/shared';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SCORE_WEIGHTS } from '@libs/matcher';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
-import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
+import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
 import { FindMatches } from './application/find-matches.use-case';
 import { DEFAULT_MATCH_LIMIT, MatchRequestDto } from './dto/match.request.dto';
 import { MatchResponseDto } from './dto/match.response.dto';
@@ -29,10 +29,17 @@ Reihenfolge: \`score\` absteigend, dann geschätzter (gewichteter) Betrag abstei
 \`reasons\`: kurze Sätze, der stärkste zuerst, fehlende Angaben zuletzt. Katalogänderungen wirken nach höchstens 5 Sekunden.
 `;
 
+/** How many of the best matches a `match.requested` usage signal names. */
+const TOP_PROGRAMS = 5;
+
 @ApiTags('Matching')
 @Controller('api/v1/matches')
 export class MatchesController {
-  constructor(private readonly findMatches: FindMatches) {}
+  constructor(
+    private readonly findMatches: FindMatches,
+    // Matches for product analytics (ADR 0016 addendum): the top programs, never the applicant's profile.
+    private readonly signals: UsageSignals,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -43,12 +50,28 @@ export class MatchesController {
   })
   @ApiOkResponse({ type: MatchResponseDto })
   @ApiErrorResponses(400, 401, 429)
-  async find(@CurrentTenant() tenantId: TenantId, @Body() body: MatchRequestDto): Promise<MatchResponseDto> {
-    return this.findMatches.execute({
-      tenantId,
+  async find(
+    @CurrentScope() scope: TenantScope,
+    @CurrentUsageActor() actor: UsageActor,
+    @Body() body: MatchRequestDto,
+  ): Promise<MatchResponseDto> {
+    const result = await this.findMatches.execute({
+      tenantId: scope.tenantId,
       profile: { ...body.profile },
       categories: body.categories,
       limit: body.limit ?? DEFAULT_MATCH_LIMIT,
     });
+    const top = result.matches.slice(0, TOP_PROGRAMS).map((m) => m.programId);
+    this.signals.emit({
+      name: 'match.requested',
+      scope,
+      actor,
+      properties: {
+        matchCount: result.total,
+        ...(top.length > 0 ? { programId: top[0]!, topProgramIds: top.join(',') } : {}),
+        ...(body.categories?.length ? { categories: body.categories.join(',') } : {}),
+      },
+    });
+    return result;
   }
 }

@@ -1,3 +1,4 @@
+import { WEBHOOKS_DATA_INVENTORY } from './persistence/webhooks.data-inventory';
 import type { Feature } from '../platform/features/feature';
 import { WEBHOOK_CONFIG } from './webhooks.config';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.event-types';
@@ -16,6 +17,7 @@ export const webhooksFeature: Feature = {
     WebhooksRowLevelSecurity1763701500000,
     WebhooksSandbox1763701600001,
   ],
+  dataInventory: WEBHOOKS_DATA_INVENTORY,
   errorCodes: WEBHOOK_ERROR_CODES,
   eventTypes: WEBHOOK_EVENT_TYPES,
 };

@@ -6,6 +6,7 @@ import { TenantEntitlements } from '../access';
 import { TenantJobs } from '../platform/jobs/tenant-jobs';
 import { CreateWebhookEndpoint } from './application/create-webhook-endpoint.use-case';
 import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint.use-case';
+import { OutboundEventTaps } from '../platform/events/outbound-event-taps';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { RotateWebhookSecret } from './application/rotate-webhook-secret.use-case';
 import { SecretCipher } from './application/secret-cipher.port';
@@ -52,10 +53,12 @@ import { webhookSettings } from './application/webhook-settings';
       inject: [TenantTransaction],
       useFactory: (d: TenantTransaction) => new TypeormWebhookDeliveryLog(d),
     },
+    // One per app instance (tests run two apps in one process).
     {
       provide: OutboxOutboundEvents,
-      inject: [TenantTransaction, TenantJobs, Clock],
-      useFactory: (d: TenantTransaction, j: TenantJobs, c: Clock) => new OutboxOutboundEvents(d, j, c),
+      inject: [TenantTransaction, TenantJobs, Clock, OutboundEventTaps],
+      useFactory: (d: TenantTransaction, j: TenantJobs, c: Clock, t: OutboundEventTaps) =>
+        new OutboxOutboundEvents(d, j, c, t),
     },
     { provide: OutboundEvents, useExisting: OutboxOutboundEvents },
     { provide: WebhookPublisher, useExisting: OutboxOutboundEvents },

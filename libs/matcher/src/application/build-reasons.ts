@@ -146,6 +146,8 @@ export function buildReasons(
     ...timingReasons(cp, ctx, parts),
   ];
   const caveats = missing.map((f) => CAVEATS[f]);
+  if (cp.program.terms.structured === false)
+    caveats.push('Konditionen nicht strukturiert erfasst: kein Betrag geschätzt, Angaben der Quelle prüfen');
   if (ctx.sme.warnings.some((w) => w.code === 'SME_STATUS_MISMATCH'))
     caveats.push(`Nach Ihren Kennzahlen ein ${SIZE_NAMES[ctx.sme.size]}, anders als angegeben`);
   // Array.prototype.sort is stable: equal strengths keep the order above.

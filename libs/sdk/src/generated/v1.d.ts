@@ -65,7 +65,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: die Datenbank antwortet (sonst 503). */
+        /** Readiness: die Datenbank antwortet (sonst 503); `video` meldet, ob Videos gerendert werden können. */
         get: operations["healthReady"];
         put?: never;
         post?: never;

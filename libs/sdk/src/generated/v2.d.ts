@@ -41,6 +41,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/developer/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API-Schlüssel des Mandanten (Präfix und letzte vier Zeichen, nie der Schlüssel)
+         * @description Auch widerrufene Schlüssel (mit `revokedAt`). `lastUsedOn` ist tagesgenau: die Nutzung wird höchstens einmal je Schlüssel und UTC-Tag geschrieben, bei einer Anmeldung, die den Schlüssel ohnehin liest (ein Schreibzugriff je Anfrage würde jeden Aufruf verlangsamen und die Tabelle aufblähen).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * API-Schlüssel anlegen; der Schlüssel wird nur einmal angezeigt
+         * @description Höchstzahl aktiver (nicht widerrufener) Schlüssel je Tarif: Free 3, Developer 10, Scale 50, Unlimited unbegrenzt (sonst 409 `API_KEY_LIMIT_REACHED`). Nie mehr Scopes als der anlegende Zugang (sonst 403 `SCOPE_NOT_GRANTED`). Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/developer/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * API-Schlüssel widerrufen
+         * @description Der Schlüssel und die damit erzeugten Sandbox-Tokens werden abgelehnt (401): auf dieser Instanz sofort, auf allen anderen, sobald die Datenbank die Änderung meldet (Principal-Cache, ADR 0012). Sandbox-Zugänge: 403 `SANDBOX_CREDENTIAL_FORBIDDEN` (ADR 0009).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/developer/oauth-clients": {
         parameters: {
             query?: never;
@@ -100,6 +144,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/tenants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Tarif eines Mandanten ändern (Betreiber, Scope operator)
+         * @description Die neuen Grenzen gelten ab der nächsten Anfrage; die Änderung steht im Audit-Log des Mandanten und geht als `tenant.plan_changed` an seine Webhooks. Derselbe Tarif noch einmal ändert nichts.
+         */
+        patch: operations["changeTenantPlan"];
         trace?: never;
     };
     "/api/v2/admin/tenants": {
@@ -284,8 +348,88 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: die Datenbank antwortet (sonst 503). */
+        /** Readiness: die Datenbank antwortet (sonst 503); `video` meldet, ob Videos gerendert werden können. */
         get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Was sich im Katalog geändert hat
+         * @description Die Versionen, die seit `changedSince` aus dem Abgleich mit der Förderdatenbank entstanden sind: neue, geänderte, ausgelaufene und zurückgekehrte Programme, mit den geänderten Feldern. Die vollständige Programmliste liefert `GET /api/v1/programs`.
+         */
+        get: operations["listProgramChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/programs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Versionen eines Programms
+         * @description Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben.
+         */
+        get: operations["getProgramHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/legal/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Datierte Rechtsregeln der Berechnung
+         * @description Jede datierte Regel, auf der die Berechnung beruht (Höchstbeträge, Fördersätze, AGVO), mit Rechtsquelle, Geltung und verbleibenden Tagen. Regeln, die in höchstens 90 Tagen auslaufen, lösen `legal.rule_expiring` aus.
+         */
+        get: operations["listLegalRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/catalogue/sync-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Importläufe der Förderdatenbank (Betreiber, Scope operator)
+         * @description Jeder Lauf mit Zählern (neu, geändert, unverändert, ausgelaufen, verworfen), zurückgehaltenen Teil-Läufen (`refused`) und Änderungen kuratierter Programme zur Prüfung (`review`).
+         */
+        get: operations["listCatalogueSyncRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -414,8 +558,1321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ereignisstrom (Server-Sent Events)
+         * @description Server-Sent Events (HTML-Standard): jedes Ereignis des Mandanten mit `id` (je Mandant fortlaufend),
+         *     `event` (Typ) und `data` (JSON `{id, type, timestamp, data}`); alle 20 s ein Kommentar als Herzschlag,
+         *     `retry: 5000`. Nach einem Abbruch sendet der Client `Last-Event-ID` und erhält genau die verpassten Ereignisse
+         *     in Reihenfolge; ist die ID älter als die Aufbewahrung, kommt zuerst `event: reset`. Authentifizierung per Header
+         *     oder (für `EventSource`) per `?token=` aus `POST /api/v2/notifications/stream/token`. Offene Ströme je Mandant
+         *     sind nach Tarif begrenzt (429 `STREAM_LIMIT_REACHED`). Der Client muss `Accept: text/event-stream` senden (sonst 406).
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/stream/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kurzlebiges Token für den Ereignisstrom
+         * @description Nur für `GET /api/v2/notifications/stream?token=…` (Browser-`EventSource` sendet keine Header).
+         */
+        post: operations["createNotificationStreamToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/push/vapid-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Öffentlicher VAPID-Schlüssel für Web Push */
+        get: operations["getVapidKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Web-Push-Abonnement eines Browsers speichern
+         * @description Nimmt `PushSubscription.toJSON()` des Browsers. Nur Endpunkte bekannter Push-Dienste (400 `PUSH_ENDPOINT_REJECTED`); dasselbe Endpunkt erneut abonniert behält seine ID. Tarifgrenze: 409 `PUSH_SUBSCRIPTION_LIMIT_REACHED`.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web-Push-Abonnements des Mandanten */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Web-Push-Abonnement löschen */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/push/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push-Nachricht einreihen
+         * @description Reiht je Abonnement eine Zustellung ein (202) und sendet nie während der Anfrage. Zustellung verschlüsselt (aes128gcm), mit TTL, Zeitlimit und Wiederholung bei 429/5xx; bei 404/410 wird das Abonnement gelöscht.
+         */
+        post: operations["sendPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/digest/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Digest planen (täglich oder wöchentlich zur Ortszeit)
+         * @description Ein Digest fasst die Ereignisse seit dem letzten gesendeten Digest zusammen (deutsch), höchstens einmal je Zeitplan und Zeitraum (Tag bzw. ISO-Woche), auch wenn der Job doppelt läuft. Leere Digests entfallen, außer `sendEmpty`. Versand höchstens 5 Minuten nach der Ortszeit (Job `weekly-digest`). Tarifgrenze: 409 `DIGEST_SCHEDULE_LIMIT_REACHED`.
+         */
+        post: operations["scheduleDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/digest/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Digest-Zeitpläne des Mandanten */
+        get: operations["listDigestSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/digest/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Digest-Zeitplan löschen */
+        delete: operations["deleteDigestSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dsgvo/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Löschanfrage (Art. 17 DSGVO)
+         * @description Nimmt die Anfrage an (202) mit Frist (ein Kalendermonat, Art. 12 Abs. 3) und Vorschau je Tabelle, und führt sie als Job aus: löschen, pseudonymisieren oder – bei Aufbewahrungspflicht – einschränken bis zum Fristende (Art. 17 Abs. 3 lit. b, § 35 Abs. 3 BDSG). Die Quittung steht danach an `GET /api/v2/dsgvo/requests/{id}`. Wirkt über das Dateninventar auf jede Tabelle jedes Moduls, nur im eigenen Mandanten; mit Sandbox-Zugang nur auf Sandbox-Daten.
+         */
+        post: operations["requestErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dsgvo/portability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Datenübertragbarkeit (Art. 20 DSGVO)
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei, JSON je Tabelle, CSV daneben): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).
+         */
+        get: operations["requestPortability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dsgvo/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datenschutzanfrage mit Frist, Vorschau und Quittung */
+        get: operations["getDsgvoRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dsgvo/requests/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Frist um zwei Monate verlängern (Art. 12 Abs. 3 DSGVO)
+         * @description Einmal und nur innerhalb der ersten Frist; neue Frist drei Kalendermonate nach Eingang. Die Person ist innerhalb der ersten Frist mit Gründen zu unterrichten (`reason` hält sie fest).
+         */
+        post: operations["extendDsgvoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dsgvo/requests/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ZIP-Archiv einer Exportanfrage herunterladen */
+        get: operations["downloadDsgvoArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/gobd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GoBD: Nachweise je Grundsatz
+         * @description Je Grundsatz ein Status (`evidenced`, `partial`, `missing`, `not_applicable`) mit den Nachweisen, die der Dienst selbst erhebt (Prüfung der Hash-Kette des Audit-Logs beim Abruf, Aufbewahrungsregeln, letzter Lauf von `data-retention`), der Textstelle und dem Teil, der beim Kunden bleibt. Nie ein einzelnes „konform“.
+         */
+        get: operations["getGobdEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit-Log des Mandanten (unveränderbar, hash-verkettet)
+         * @description Einträge in ihrer Folge mit `prevHash` und `hash`: jeder Prüfer kann die Kette selbst nachrechnen (SHA-256 über den vorigen Hash, einen Zeilenumbruch und den Eintrag als JSON mit sortierten Schlüsseln).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/nis2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * NIS2 (BSIG): Betroffenheit und die zehn Maßnahmen
+         * @description Betroffenheit nach § 28 BSIG aus Sektor und Größe (sonst `unknown` mit den fehlenden Angaben) und die Maßnahmen des § 30 Abs. 2 BSIG, je mit Status, den Nachweisen des Dienstes für seinen Teil und dem Teil des Kunden.
+         */
+        get: operations["getNis2Evidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/dpia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Datenschutz-Folgenabschätzung anlegen (Art. 35 DSGVO)
+         * @description Beschreibt eine Verarbeitung und prüft sie gegen die neun Kriterien nach WP248 und die DSK-Liste (erforderlich / wahrscheinlich / nicht erforderlich, mit Gründen); hält die Abschnitte nach Art. 35 Abs. 7.
+         */
+        post: operations["createDpia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/dpia/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Datenschutz-Folgenabschätzung (JSON-Export) */
+        get: operations["getDpia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Folgenabschätzung ändern, prüfen lassen, freigeben
+         * @description Nur übergebene Felder ändern sich; die Vorprüfung folgt den Kriterien. Freigegeben ist sie unveränderlich.
+         */
+        patch: operations["updateDpia"];
+        trace?: never;
+    };
+    "/api/v2/compliance/dpia/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Druckfassung einer Folgenabschätzung (HTML) */
+        get: operations["getDpiaDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/gobd/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GoBD-Datenträgerüberlassung (Z3): Export anfordern
+         * @description Erstellt als Job ein ZIP mit den Berechnungen und dem Audit-Log des Mandanten: `index.xml` nach dem GDPdU-Beschreibungsstandard, die DTD `gdpdu-01-09-2004.dtd` und je Tabelle eine CSV-Datei wie beschrieben (§ 147 Abs. 6 AO, GoBD Rz. 165 ff.). 202 mit dem Export; ist er fertig, nennt `downloadUrl` den kurzlebigen Download. Ein noch laufender Export wird wiederverwendet (200). Mit Sandbox-Zugang: Sandbox-Berechnungen.
+         */
+        post: operations["requestGobdExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/gobd/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GoBD-Export mit Dateien, Hashes und Download */
+        get: operations["getGobdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/gobd/exports/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ZIP-Archiv eines GoBD-Exports herunterladen */
+        get: operations["downloadGobdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aktive Feature-Flags für den Aufrufer (OFREP-Bulk-Format)
+         * @description Wertet jedes nicht archivierte Flag für den Kontext aus: `tenantId`, `plan` und `sandbox` des Zugangs, dazu `targetingKey` (Standard: die Mandanten-ID) und Attribute aus `context`. Gründe: `STATIC`, `TARGETING_MATCH`, `SPLIT`, `DISABLED`, `DEFAULT`. Mit `If-None-Match` antwortet der Dienst `304`, solange das Ergebnis gleich bleibt.
+         */
+        get: operations["evaluateFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ofrep/v1/evaluate/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OFREP: alle Flags auswerten (Bulk)
+         * @description Wie `GET /api/v2/feature-flags`, aber ohne Standard-`targetingKey`; ETag und `304` wie dort.
+         */
+        post: operations["ofrepEvaluateFlags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ofrep/v1/evaluate/flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OFREP: ein Flag auswerten */
+        post: operations["ofrepEvaluateFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Feature-Flags (auch archivierte), mit Zustand */
+        get: operations["listFeatureFlags"];
+        put?: never;
+        /** Feature-Flag anlegen (Version 1 bzw. nächste Nummer des Schlüssels) */
+        post: operations["createFeatureFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/feature-flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Feature-Flag */
+        get: operations["getFeatureFlag"];
+        put?: never;
+        post?: never;
+        /**
+         * Feature-Flag archivieren (erster Aufruf) oder ein archiviertes entfernen (zweiter)
+         * @description Die Historie bleibt erhalten; ein neues Flag gleichen Schlüssels zählt die Versionen weiter.
+         */
+        delete: operations["deleteFeatureFlag"];
+        options?: never;
+        head?: never;
+        /**
+         * Feature-Flag ändern, archivieren oder wiederherstellen (neue Version mit Diff)
+         * @description Die angegebenen Felder ersetzen die gespeicherten; Schlüssel und Typ bleiben.
+         */
+        patch: operations["updateFeatureFlag"];
+        trace?: never;
+    };
+    "/api/v2/admin/feature-flags/{key}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versionen eines Feature-Flags mit Akteur, Grund und Diff (neueste zuerst) */
+        get: operations["getFeatureFlagHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/feature-flags/{key}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auf die Definition einer früheren Version zurücksetzen (als neue Version) */
+        post: operations["rollbackFeatureFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/funding-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Förderplan berechnen
+         * @description Die beste rechtmäßige Kombination von Programmen für ein Projekt. Ablauf (jede Entscheidung steht mit Code,
+         *     deutscher Erläuterung und Rechtsquelle im Ergebnis):
+         *     KMU-Klasse mit verbundenen (> 50 %, voll) und Partnerunternehmen (25-50 %, anteilig), Empfehlung 2003/361/EG
+         *     Anhang Art. 3 und 6 → harte Filter des Katalogs (Status, Frist am Antragstag, Region, Größe, Alter, Branche) →
+         *     Anreizeffekt (Antrag vor Vorhabensbeginn, AGVO Art. 6; nicht für die Forschungszulage, Art. 6 Abs. 4) →
+         *     Höchstintensität je Programm (Fördergebietskarte des Kreises + KMU-Zuschlag; AGVO Art. 25 mit/ohne wirksame
+         *     Zusammenarbeit; übrige Artikel) → Darlehen und Bürgschaften mit ihrem Bruttosubventionsäquivalent
+         *     (Referenzzinsmethode, Mitteilung 2008/C 14/02; EU-Basissatz als datierte Daten oder `baseRatePercent`) →
+         *     exakte Suche über alle Kombinationen: Kumulierung je Kostenart unter der höchsten anwendbaren Intensität
+         *     (AGVO Art. 8 Abs. 3, mit De-minimis Art. 8 Abs. 5; gekürzt werden zuerst Zuschüsse, zuletzt die Zulage),
+         *     De-minimis-Spielraum je Verordnung über drei Jahre ab den Bewilligungsdaten, in Antragsreihenfolge
+         *     (VO (EU) 2023/2831 Art. 3), gegenseitige Ausschlüsse, Mindestbeträge. Ziel: höchster Beihilfewert, dann
+         *     höchstes Darlehensvolumen, dann weniger Programme. Alternativen nennen, warum sie schlechter sind.
+         *     Neue Felder gegenüber v1: `company.relations`, `company.deminimisGrants`, `project` (Beginn, Antragstag,
+         *     Land, Kreis, Kosten je Art, Forschungskategorie, Zusammenarbeit). Gespeichert je Mandant; Ereignis
+         *     `funding_plan.created`. Der Tarif begrenzt die Kandidaten der exakten Suche (Free 12, Developer 16, Scale 20,
+         *     Unlimited 24; darüber `CANDIDATE_LIMIT`).
+         *
+         *     | Code | Bedeutung |
+         *     |---|---|
+         *     | `SME_CLASS_CHANGED_BY_RELATIONS` | Verbundene bzw. Partnerunternehmen ändern die KMU-Klasse (Anhang Art. 3 und 6 der Empfehlung 2003/361/EG). |
+         *     | `INCENTIVE_EFFECT_MISSING` | Anreizeffekt fehlt: der Antrag muss vor Vorhabensbeginn gestellt werden; das Vorhaben beginnt vorher. |
+         *     | `NO_ELIGIBLE_COSTS` | Das Projekt hat keine Kosten der Art, die das Programm fördert. |
+         *     | `REGIONAL_AID_NOT_AVAILABLE` | Der Standort liegt in keinem Fördergebiet der Fördergebietskarte 2022-2027. |
+         *     | `REGIONAL_AREA_ASSUMED` | Fördergebietsstatus des Kreises nicht hinterlegt: der niedrigste C-Gebietswert (10 %) ist angenommen; bitte mit dem Gemeindeverzeichnis des Landes prüfen. |
+         *     | `EXCLUSIVE_PROGRAM_CHOSEN` | Das Programm schließt die Kombination mit einem gewählten Programm aus. |
+         *     | `OTHER_AID_ON_SAME_COSTS_FORBIDDEN` | Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten. |
+         *     | `DEMINIMIS_HEADROOM_EXCEEDED` | Der De-minimis-Höchstbetrag der Verordnung würde überschritten: die neue Beihilfe ist insgesamt nicht gedeckt. |
+         *     | `DEMINIMIS_REDUCED_TO_HEADROOM` | Auf den verbleibenden De-minimis-Spielraum gekürzt (Programm erlaubt Kürzung). |
+         *     | `DEMINIMIS_CEILING_UNKNOWN` | Für den Bewilligungstag ist kein De-minimis-Höchstbetrag hinterlegt. |
+         *     | `BELOW_MIN_AMOUNT` | Nach Kürzung unter dem Mindestbetrag des Programms. |
+         *     | `LEGAL_INTENSITY_CAP` | Auf die beihilferechtliche Höchstintensität für dieses Projekt begrenzt. |
+         *     | `MAX_AMOUNT_CAP` | Auf den Höchstbetrag des Programms begrenzt. |
+         *     | `CUMULATION_INTENSITY_CAP` | Kumulierung auf denselben Kosten: gekürzt, damit die höchste anwendbare Beihilfeintensität nicht überschritten wird. |
+         *     | `FINANCING_EXCEEDS_COSTS` | Keine Überfinanzierung: Zuschüsse, Zulagen und Darlehen zusammen höchstens bis zur Höhe der Kosten. |
+         *     | `DEMINIMIS_PLUS_GBER_SAME_COSTS` | De-minimis-Beihilfe auf denselben Kosten wie AGVO-Beihilfe: gekürzt auf die Intensität nach Kapitel III AGVO. |
+         *     | `GRANT_EQUIVALENT` | Darlehen/Bürgschaft zählt mit dem Bruttosubventionsäquivalent (Referenzzinsmethode). |
+         *     | `GRANT_EQUIVALENT_UNKNOWN` | Das Bruttosubventionsäquivalent ist nicht berechenbar (EU-Basissatz für den Tag oder Bürgschaftskonditionen fehlen). |
+         *     | `LOAN_TERMS_ASSUMED` | Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts). |
+         *     | `APPLICATION_DEADLINE_PASSED` | Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum. |
+         *     | `NOT_ELIGIBLE` | Nach den Programmbedingungen nicht antragsberechtigt. |
+         *     | `NOT_PLANNABLE` | Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug). |
+         *     | `CANDIDATE_LIMIT` | Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert. |
+         *     | `NOT_IN_BEST_COMBINATION` | Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht. |
+         *     | `UNVERIFIED_RULE` | Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen. |
+         */
+        post: operations["createFundingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/funding-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gespeicherter Förderplan
+         * @description Nur für den eigenen Mandanten und Modus; fremde und unbekannte Ids antworten gleich mit 404.
+         */
+        get: operations["getFundingPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/funding-plans/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Druckbare Zusammenfassung (HTML)
+         * @description Für die Übergabe an das Unternehmen: Programme, Beträge, Bedingungen, Fristen, was zuerst zu beantragen ist. Drucken bzw. „Als PDF speichern“ im Browser.
+         */
+        get: operations["getFundingPlanSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slack-Verbindungen des Mandanten
+         * @description Slack-Incoming-Webhooks: Nachrichten als Block Kit mit `text`-Fallback, höchstens 50 Blöcke je
+         *     Nachricht (längere werden geteilt). Antworten von Slack: 400/403/404/410 deaktivieren die Verbindung mit Slacks
+         *     Grund, 429 wird nach `Retry-After` wiederholt, sonst nichts (ein POST ist nicht idempotent).
+         */
+        get: operations["listSlackIntegrations"];
+        put?: never;
+        /**
+         * Slack-Incoming-Webhook verbinden
+         * @description Slack-Incoming-Webhooks: Nachrichten als Block Kit mit `text`-Fallback, höchstens 50 Blöcke je
+         *     Nachricht (längere werden geteilt). Antworten von Slack: 400/403/404/410 deaktivieren die Verbindung mit Slacks
+         *     Grund, 429 wird nach `Retry-After` wiederholt, sonst nichts (ein POST ist nicht idempotent).
+         */
+        post: operations["connectSlack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/slack/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Slack-Verbindung trennen (mit ihrem Protokoll) */
+        delete: operations["disconnectSlack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/slack/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Testnachricht an eine Slack-Verbindung senden */
+        post: operations["testSlack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/slack/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zustellprotokoll einer Slack-Verbindung (neueste 100) */
+        get: operations["listSlackDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Microsoft-Teams-Verbindungen des Mandanten
+         * @description Microsoft Teams über Workflows (Power Automate): eine `message` mit einer Adaptive Card 1.4 als
+         *     Anhang; Teams antwortet 202. Office-365-Connector-URLs (…webhook.office.com) sind abgeschaltet und werden mit 400
+         *     `TEAMS_CONNECTOR_RETIRED` abgelehnt. 401/403/404 deaktivieren die Verbindung, 429 wird nach `Retry-After`
+         *     wiederholt. Den Workflow am besten mit einem Dienstkonto anlegen: gehört er einer Person, endet er mit ihrem Konto.
+         */
+        get: operations["listTeamsIntegrations"];
+        put?: never;
+        /**
+         * Microsoft-Teams-Workflow-Webhook verbinden
+         * @description Microsoft Teams über Workflows (Power Automate): eine `message` mit einer Adaptive Card 1.4 als
+         *     Anhang; Teams antwortet 202. Office-365-Connector-URLs (…webhook.office.com) sind abgeschaltet und werden mit 400
+         *     `TEAMS_CONNECTOR_RETIRED` abgelehnt. 401/403/404 deaktivieren die Verbindung, 429 wird nach `Retry-After`
+         *     wiederholt. Den Workflow am besten mit einem Dienstkonto anlegen: gehört er einer Person, endet er mit ihrem Konto.
+         */
+        post: operations["connectTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Teams-Verbindung trennen (mit ihrem Protokoll) */
+        delete: operations["disconnectTeams"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/teams/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Testnachricht an eine Teams-Verbindung senden */
+        post: operations["testTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/teams/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zustellprotokoll einer Teams-Verbindung (neueste 100) */
+        get: operations["listTeamsDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/datev/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bewilligte Zuschüsse als DATEV-Buchungsstapel (EXTF) exportieren
+         * @description Eine EXTF-Datei (Kopf `"EXTF";700;21;"Buchungsstapel";13;…`, Spaltenzeile, eine Buchung je Bescheid:
+         *     Konto an Gegenkonto aus den Konten des Mandanten, Belegdatum TTMM, Belegfeld 1 = Aktenzeichen) in Windows-1252 mit CRLF,
+         *     samt Prüfbericht. Verletzt eine Buchung das Format (etwa ein Zeichen, das es in Windows-1252 nicht gibt), wird nichts
+         *     exportiert: 422 `DATEV_EXPORT_INVALID` nennt jede Zeile und jedes Feld.
+         */
+        post: operations["exportDatev"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/hubspot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HubSpot-Verbindung des Mandanten */
+        get: operations["getHubspotConnection"];
+        put?: never;
+        /**
+         * HubSpot-Konto verbinden (Token einer privaten App)
+         * @description Unternehmen werden per Batch-Upsert (höchstens 100 je Anfrage) über die eindeutige Eigenschaft
+         *     `fm_company_ref` angelegt oder aktualisiert, Deals aus Berechnungen über `fm_calculation_id` (Betrag = geschätzte
+         *     Förderung, Phase aus der Förderfähigkeit) und ihrem Unternehmen zugeordnet. Beide Eigenschaften müssen im HubSpot-Portal
+         *     als Eigenschaften mit eindeutigen Werten angelegt sein. HubSpots Ratenlimit wird über alle Instanzen gehalten; 429 wird
+         *     nach der genannten Wartezeit wiederholt, Teilfehler (207) erscheinen je Datensatz im Protokoll.
+         */
+        post: operations["connectHubspot"];
+        /** HubSpot-Verbindung trennen (Token wird gelöscht) */
+        delete: operations["disconnectHubspot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/hubspot/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unternehmen und Deals mit HubSpot abgleichen
+         * @description Unternehmen werden per Batch-Upsert (höchstens 100 je Anfrage) über die eindeutige Eigenschaft
+         *     `fm_company_ref` angelegt oder aktualisiert, Deals aus Berechnungen über `fm_calculation_id` (Betrag = geschätzte
+         *     Förderung, Phase aus der Förderfähigkeit) und ihrem Unternehmen zugeordnet. Beide Eigenschaften müssen im HubSpot-Portal
+         *     als Eigenschaften mit eindeutigen Werten angelegt sein. HubSpots Ratenlimit wird über alle Instanzen gehalten; 429 wird
+         *     nach der genannten Wartezeit wiederholt, Teilfehler (207) erscheinen je Datensatz im Protokoll.
+         */
+        post: operations["syncHubspot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/hubspot/sync/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein HubSpot-Abgleich mit seinem Protokoll je Objekt */
+        get: operations["getHubspotSyncRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/elster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Was die ELSTER-Anbindung kann (Übermittlung: nicht verfügbar, und warum) */
+        get: operations["getElsterCapability"];
+        put?: never;
+        /**
+         * Antrag auf Forschungszulage vorbereiten (nicht übermitteln)
+         * @description Berechnet mit den FZulG-Regeln der Engine (Höchstbemessungsgrundlage nach Stichtag, 25 % bzw. 35 % für KMU)
+         *     die voraussichtliche Forschungszulage aus den Aufwendungen des Wirtschaftsjahres (Auftragsforschung zu 70 %) und liefert ein
+         *     Antragspaket: Beträge mit Rechtsgrundlage, Ausfüllhilfe je Feld für Mein ELSTER, Prüfungen (Bescheinigung der BSFZ, Höchstbeträge)
+         *     und ein druckbares Dokument. `transmitted` ist immer false: den Antrag stellt der Antragsteller in Mein ELSTER.
+         */
+        post: operations["prepareElsterFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ereignisse erfassen
+         * @description Ein Stapel von Ereignissen mit vom Client gewählten Ids. Idempotent je Mandant und Id: ein zweites Mal
+         *     gesendet zählt ein Ereignis als `duplicates` und wird nicht noch einmal gespeichert. Teilerfolg: gültige Ereignisse
+         *     werden gespeichert, ungültige unter `rejected` mit Position, Feld und Code genannt (Antwort trotzdem 200).
+         *     Mit `sentAt` wird die Uhrabweichung des Clients ausgeglichen. `actorId` ist pseudonym: keine Namen, keine
+         *     E-Mail-Adressen (solche Werte werden mit `PERSONAL_DATA` abgelehnt). Mehr Ereignisse als der Tarif je Anfrage
+         *     erlaubt: 413 `ANALYTICS_BATCH_TOO_LARGE`; ein Körper über 500 KB: 413.
+         */
+        post: operations["ingestAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trichteranalyse
+         * @description Jeder Akteur zählt einmal, mit dem Versuch, der am weitesten kommt (Wiedereinstieg zählt). Der erste
+         *     Schritt muss in [from, to) liegen, die weiteren im Fenster ab dem ersten (Grenze eingeschlossen), auch nach `to`.
+         *     Zeiten in Sekunden; Anteile zwischen 0 und 1. Zeitraum höchstens ANALYTICS_MAX_QUERY_DAYS (Standard 366) Tage.
+         */
+        get: operations["getAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/cohorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kohorten und Wiederkehr
+         * @description Matrix wie bei Mixpanel: je Kohorte (Periode des `bornEvent`) ihre Größe und je Periode k die Akteure,
+         *     die `returnEvent` in Periode k (`bounded`) oder in k oder später (`unbounded`) ausgelöst haben. Periode 0 ist die
+         *     Kohortenperiode selbst. Zellen mit `incomplete: true` liegen in einer noch laufenden Periode. Perioden in UTC.
+         */
+        get: operations["getAnalyticsCohorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prognose über 24 Monate
+         * @description Monatsanzahl eines Ereignisses für die nächsten 24 Monate mit 80-%- und 95-%-Prognoseintervallen
+         *     (Hyndman/Athanasopoulos, FPP3). Historie: abgeschlossene Monate (UTC), höchstens 60. Dazu ein Backtest auf rollierendem
+         *     Ursprung (12 Ursprünge, Horizont 1–12): MASE gegen die saisonal naive Methode (unter 1: besser als sie) und die
+         *     Überdeckung beider Intervalle, damit sichtbar ist, ob die Prognose etwas taugt.
+         */
+        get: operations["getAnalyticsForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kampagnen und Zuordnung
+         * @description Je Quelle, Medium und Kampagne (UTM, kleingeschrieben): Besucher, Konversionen, Quote und die zugeordneten
+         *     Konversionen nach fünf regelbasierten Modellen (letzter nicht direkter Kontakt, erster Kontakt, linear, positionsbasiert
+         *     40/20/40, Zeitverfall mit 7 Tagen Halbwertszeit) im Rückblickfenster. Google Analytics 4 hat diese Modelle 2023 zugunsten
+         *     eines datengetriebenen ersetzt; wir behalten sie, weil jede Zahl von Hand nachprüfbar ist. Mit `costs` die Kosten je
+         *     Konversion je Kampagne.
+         */
+        get: operations["getAnalyticsMarketing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Geplante Berichte */
+        get: operations["listReportSchedules"];
+        put?: never;
+        /**
+         * Bericht planen
+         * @description Ein Bericht aus bis zu 10 Abfragen, erstellt täglich, montags oder am Monatsersten zur vollen Stunde
+         *     in der gewählten Zeitzone (einmal je Termin, durch den Job `scheduled-reports`). Fertig: Webhook-Ereignis
+         *     `report.ready` mit dem Abrufpfad des Laufs.
+         */
+        post: operations["createReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein geplanter Bericht */
+        get: operations["getReportSchedule"];
+        put?: never;
+        post?: never;
+        /** Geplanten Bericht löschen (mit seinen Läufen) */
+        delete: operations["deleteReportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/reports/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Läufe eines geplanten Berichts (neueste zuerst, bis 100) */
+        get: operations["listReportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/report-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Berichtslauf mit seinen Ergebnissen (Abrufpfad aus `report.ready`) */
+        get: operations["getReportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analytics/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analyse-Einstellungen
+         * @description Der Dienst erfasst eigene Ereignisse: `program.searched` (erste Seite von `GET /api/v1/programs`,
+         *     Filter und Trefferzahl), `program.viewed` (`GET /api/v1/programs/{id}`), `match.requested` (die fünf besten
+         *     Programm-Ids, Trefferzahl; nie das Profil) und `calculation.created` (Programm, Kanal, Betragsband; nie der Betrag).
+         *     Akteur ist die pseudonyme Id aus dem Header `X-Actor-Id` (geprüft wie `actorId`), sonst ein Hash des Zugangs. Die Ereignisse werden gesammelt und etwa sekündlich gespeichert. Gilt für Live- und Sandbox-Modus; ändern darf
+         *     sie nur ein Zugang mit dem Scope `admin`.
+         */
+        get: operations["getAnalyticsSettings"];
+        /**
+         * Analyse-Einstellungen setzen
+         * @description Der Dienst erfasst eigene Ereignisse: `program.searched` (erste Seite von `GET /api/v1/programs`,
+         *     Filter und Trefferzahl), `program.viewed` (`GET /api/v1/programs/{id}`), `match.requested` (die fünf besten
+         *     Programm-Ids, Trefferzahl; nie das Profil) und `calculation.created` (Programm, Kanal, Betragsband; nie der Betrag).
+         *     Akteur ist die pseudonyme Id aus dem Header `X-Actor-Id` (geprüft wie `actorId`), sonst ein Hash des Zugangs. Die Ereignisse werden gesammelt und etwa sekündlich gespeichert. Gilt für Live- und Sandbox-Modus; ändern darf
+         *     sie nur ein Zugang mit dem Scope `admin`.
+         */
+        put: operations["putAnalyticsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/video/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Videovorlagen mit Feldern, Länge und Formaten */
+        get: operations["listVideoTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video-Aufträge des Mandanten, neueste zuerst */
+        get: operations["listVideoJobs"];
+        put?: never;
+        /**
+         * Video rendern lassen (asynchron)
+         * @description Antwortet sofort mit `202`, dem Auftrag und `Location`; gerendert wird in einer Warteschlange. Derselbe `Idempotency-Key` rendert nie zweimal. Fertig: Ereignis `video.succeeded` (oder `video.failed`) und im Auftrag signierte, ablaufende Links auf MP4, Standbild und WebVTT. Tarife: Free keine Videos (403 `VIDEO_NOT_IN_PLAN`), sonst ein Monatskontingent (409 `VIDEO_RENDER_LIMIT_REACHED`). Ohne ffmpeg/espeak-ng auf dem Server: 503 `VIDEO_UNAVAILABLE`.
+         */
+        post: operations["createVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/video/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Zustand eines Video-Auftrags
+         * @description `queued`, `rendering` (mit `progress`), `succeeded` (mit `files`: signierte Links, gültig bis `linksExpireAt`) oder `failed` (mit `error` auf Deutsch).
+         */
+        get: operations["getVideoJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/video/downloads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Datei eines fertigen Videos über einen signierten Link
+         * @description Die Links stehen in `files` von GET /api/v2/video/jobs/{id} und laufen ab (`linksExpireAt`). Ungültig: 403 `VIDEO_LINK_INVALID`; abgelaufen oder Datei gelöscht: 410 `VIDEO_LINK_EXPIRED`.
+         */
+        get: operations["downloadVideoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
+    "api_key.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * api_key.created
+         * @description Ein API-Schlüssel wurde ausgegeben (Id und Scopes, nie der Schlüssel).
+         *
+         *     Veröffentlicht vom Modul `access`.
+         */
+        post: operations["apiKeyCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * api_key.revoked
+         * @description Ein API-Schlüssel wurde widerrufen.
+         *
+         *     Veröffentlicht vom Modul `access`.
+         */
+        post: operations["apiKeyRevokedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "calculation.created": {
         parameters: {
             query?: never;
@@ -438,6 +1895,204 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "digest.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * digest.ready
+         * @description Ein Digest (täglich oder wöchentlich) ist fertig.
+         *
+         *     Veröffentlicht vom Modul `notifications`.
+         */
+        post: operations["digestReadyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dsgvo.request_completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dsgvo.request_completed
+         * @description Eine Lösch- oder Exportanfrage ist ausgeführt; die Quittung steht an der Anfrage.
+         *
+         *     Veröffentlicht vom Modul `data-protection`.
+         */
+        post: operations["dsgvoRequestCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dsgvo.request_due_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dsgvo.request_due_soon
+         * @description Eine offene Datenschutzanfrage erreicht bald (oder überschritt) ihre Monatsfrist.
+         *
+         *     Veröffentlicht vom Modul `data-protection`.
+         */
+        post: operations["dsgvoRequestDueSoonEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "feature_flag.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feature_flag.updated
+         * @description Ein Feature-Flag wurde angelegt, geändert, archiviert, wiederhergestellt, zurückgesetzt oder gelöscht (an den Mandanten des Betreibers).
+         *
+         *     Veröffentlicht vom Modul `feature-flags`.
+         */
+        post: operations["featureFlagUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "funding_plan.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * funding_plan.created
+         * @description Ein Förderplan wurde berechnet und gespeichert.
+         *
+         *     Veröffentlicht vom Modul `funding-plans`.
+         */
+        post: operations["fundingPlanCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "legal.change_detected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * legal.change_detected
+         * @description Ein Gesetzgebungsvorgang betrifft die Rechtsquelle einer Regel der Berechnung.
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["legalChangeDetectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "legal.rule_expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * legal.rule_expiring
+         * @description Eine datierte Regel der Berechnung läuft in höchstens 90 Tagen aus.
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["legalRuleExpiringEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "oauth_client.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * oauth_client.created
+         * @description Ein OAuth-Client wurde angelegt (Id und Scopes, nie das Geheimnis).
+         *
+         *     Veröffentlicht vom Modul `access`.
+         */
+        post: operations["oauthClientCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "oauth_client.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * oauth_client.revoked
+         * @description Ein OAuth-Client wurde widerrufen; seine Tokens gelten nicht mehr.
+         *
+         *     Veröffentlicht vom Modul `access`.
+         */
+        post: operations["oauthClientRevokedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "program.deadline_approaching": {
         parameters: {
             query?: never;
@@ -449,11 +2104,33 @@ export interface webhooks {
         put?: never;
         /**
          * program.deadline_approaching
-         * @description Eine Antragsfrist endet bald. (Quelle: geplanter Job, folgt.)
+         * @description Eine Antragsfrist endet bald: je Programm und Frist einmal 30, 7 und 1 Tag(e) vorher.
          *
          *     Veröffentlicht vom Modul `catalogue`.
          */
         post: operations["programDeadlineApproachingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "program.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * program.removed
+         * @description Ein Förderprogramm ist nicht mehr in der Förderdatenbank und wird als `ausgelaufen` geführt.
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["programRemovedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -471,7 +2148,7 @@ export interface webhooks {
         put?: never;
         /**
          * program.updated
-         * @description Ein Förderprogramm wurde geändert. (Quelle: Programm-Sync, folgt.)
+         * @description Ein Förderprogramm wurde geändert (Abgleich mit der Förderdatenbank des Bundes), mit den geänderten Feldern.
          *
          *     Veröffentlicht vom Modul `catalogue`.
          */
@@ -498,6 +2175,116 @@ export interface webhooks {
          *     Veröffentlicht vom Modul `access`.
          */
         post: operations["quotaThresholdReachedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.ready
+         * @description Ein geplanter Analysebericht ist erstellt und abrufbar.
+         *
+         *     Veröffentlicht vom Modul `analytics`.
+         */
+        post: operations["reportReadyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "teamchat.destination_disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * teamchat.destination_disabled
+         * @description Eine Chat-Verbindung (Slack, Teams) wurde nach einer Antwort des Anbieters deaktiviert.
+         *
+         *     Veröffentlicht vom Modul `integrations`.
+         */
+        post: operations["teamchatDestinationDisabledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tenant.plan_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tenant.plan_changed
+         * @description Der Tarif des Mandanten wurde geändert; die neuen Grenzen gelten ab sofort.
+         *
+         *     Veröffentlicht vom Modul `access`.
+         */
+        post: operations["tenantPlanChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "video.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * video.failed
+         * @description Ein Video konnte nicht gerendert werden (Grund auf Deutsch).
+         *
+         *     Veröffentlicht vom Modul `video`.
+         */
+        post: operations["videoFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "video.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * video.succeeded
+         * @description Ein Video wurde fertig gerendert; die Download-Links stehen im Auftrag.
+         *
+         *     Veröffentlicht vom Modul `video`.
+         */
+        post: operations["videoSucceededEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -623,6 +2410,80 @@ export interface components {
             /** @description Aufrufe pro Sekunde und Mandant über alle seine Zugänge (Burst-Limit des Mandanten). */
             tenantBurstPerSecond: number;
         };
+        ApiKeyResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description Die ersten acht Zeichen des Schlüssels.
+             * @example fm_live_
+             */
+            prefix: string;
+            /**
+             * @description Die letzten vier Zeichen des Schlüssels.
+             * @example a1B2
+             */
+            last4: string;
+            scopes: ("api" | "admin" | "operator")[];
+            /** @description Sandbox-Schlüssel (`fm_test_…`). */
+            sandbox: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description UTC-Tag der letzten Nutzung (tagesgenau; null: seit Einführung der Erfassung nicht genutzt). Erfasst wird höchstens ein Schreibzugriff je Schlüssel und Tag, bei einer Anmeldung, die den Schlüssel ohnehin aus der Datenbank liest, nie einer je Anfrage; Sandbox-Tokens, die mit dem Schlüssel erzeugt wurden, zählen nicht.
+             */
+            lastUsedOn: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyListResponseDto: {
+            items: components["schemas"]["ApiKeyResponseDto"][];
+        };
+        CreateApiKeyRequestDto: {
+            /** @example Produktivsystem */
+            name: string;
+            /** @description Standard: `["api"]`. Nie mehr als der anlegende Zugang hat (sonst 403 `SCOPE_NOT_GRANTED`). */
+            scopes?: ("api" | "admin" | "operator")[];
+            /** @description true: ein Sandbox-Schlüssel (`fm_test_…`, ADR 0009). Standard: false. */
+            sandbox?: boolean;
+        };
+        CreatedApiKeyResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description Die ersten acht Zeichen des Schlüssels.
+             * @example fm_live_
+             */
+            prefix: string;
+            /**
+             * @description Die letzten vier Zeichen des Schlüssels.
+             * @example a1B2
+             */
+            last4: string;
+            scopes: ("api" | "admin" | "operator")[];
+            /** @description Sandbox-Schlüssel (`fm_test_…`). */
+            sandbox: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description UTC-Tag der letzten Nutzung (tagesgenau; null: seit Einführung der Erfassung nicht genutzt). Erfasst wird höchstens ein Schreibzugriff je Schlüssel und Tag, bei einer Anmeldung, die den Schlüssel ohnehin aus der Datenbank liest, nie einer je Anfrage; Sandbox-Tokens, die mit dem Schlüssel erzeugt wurden, zählen nicht.
+             */
+            lastUsedOn: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /**
+             * @description Der Schlüssel: wird nur dieses eine Mal angezeigt; gespeichert ist nur ein Hash.
+             * @example fm_live_…
+             */
+            apiKey: string;
+        };
         OAuthClientResponseDto: {
             /** Format: uuid */
             id: string;
@@ -658,6 +2519,21 @@ export interface components {
             /** @description Wird nur dieses eine Mal angezeigt; gespeichert ist nur ein Hash. */
             clientSecret: string;
         };
+        ChangeTenantPlanRequestDto: {
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+        };
+        TenantPlanResponseDto: {
+            /** Format: uuid */
+            tenantId: string;
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+            /**
+             * @description Der Tarif vor der Änderung (gleich `plan`: nichts geändert).
+             * @enum {string}
+             */
+            previousPlan: "free" | "developer" | "scale" | "unlimited";
+        };
         CreateTenantRequestDto: {
             /** @example acme */
             name: string;
@@ -680,7 +2556,7 @@ export interface components {
          * @description Ein Ereignistyp; Katalog: `GET /api/v2/developer/webhooks/event-types`.
          * @enum {string}
          */
-        EventType: "calculation.created" | "program.deadline_approaching" | "program.updated" | "quota.threshold_reached" | "webhook.endpoint_disabled" | "webhook.test";
+        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -807,6 +2683,193 @@ export interface components {
             /** Format: uuid */
             messageId?: string;
         };
+        ProgramChange: {
+            /** @description Abrufbar unter `GET /api/v1/programs/{id}`. */
+            programId: string;
+            version: number;
+            /** @enum {string} */
+            kind: "created" | "changed" | "removed" | "returned";
+            /** Format: date-time */
+            changedAt: string;
+            /** @description Geänderte Felder; Einzelheiten in der Historie. */
+            fields: string[];
+        };
+        ProgramChangeList: {
+            /** @description Nach Zeitpunkt, dann Programm-ID. */
+            items: components["schemas"]["ProgramChange"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        ProgramFieldChange: {
+            /**
+             * @description Feld der Quelle (normalisiert).
+             * @example texts.description
+             */
+            field: string;
+            /** @description Wert vorher (null bei neuen Feldern). */
+            before: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+            /** @description Wert nachher. */
+            after: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+        };
+        ProgramSourceText: {
+            /** @description Seite der Förderdatenbank. */
+            url: string;
+            title: string;
+            /** @description HTML des Reiters „Kurzzusammenfassung“, unverändert wie geliefert. */
+            description: string;
+            /** @description HTML des Reiters „Zusatzinfos“, unverändert. */
+            moreInfo: string;
+            /** @description HTML des Reiters „Rechtsgrundlage“, unverändert. */
+            legalBasis: string;
+            /** @description Lizenzangabe der Quelle, wie geliefert. */
+            licenseInfo: string | null;
+            /** @description Namensnennung (CC BY-ND): bei jeder Anzeige der Texte mitzuzeigen. */
+            attribution: string;
+        };
+        ProgramVersion: {
+            version: number;
+            /**
+             * @description `created`, `changed`, `removed` (ausgelaufen) oder `returned`.
+             * @enum {string}
+             */
+            kind: "created" | "changed" | "removed" | "returned";
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description null: aktuelle Version.
+             */
+            validTo: string | null;
+            /** @description SHA-256 über die normalisierten beobachteten Felder. */
+            checksum: string;
+            /**
+             * Format: uuid
+             * @description Importlauf, der die Version angelegt hat.
+             */
+            runId: string;
+            changes: components["schemas"]["ProgramFieldChange"][];
+            source: components["schemas"]["ProgramSourceText"];
+        };
+        ProgramHistory: {
+            programId: string;
+            /** @description Älteste zuerst; leer ohne Eintrag in der Förderdatenbank. */
+            versions: components["schemas"]["ProgramVersion"][];
+        };
+        LegalRule: {
+            /** @example gber-651/2014 */
+            ruleId: string;
+            title: string;
+            /** @description Rechtsquelle mit Fundstelle. */
+            legalSource: string;
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description null: kein Enddatum bekannt.
+             */
+            validTo: string | null;
+            /** @description Tage bis zum Ende der Geltung (negativ: abgelaufen). */
+            daysLeft: number | null;
+            /** @enum {string} */
+            status: "in_force" | "expired" | "future";
+        };
+        LegalRuleList: {
+            /**
+             * Format: date
+             * @description Stichtag (deutscher Kalendertag).
+             */
+            asOf: string;
+            items: components["schemas"]["LegalRule"][];
+        };
+        CatalogueSyncRunCounts: {
+            /** @description Gültige Zeilen (Programme) der Datei. */
+            rows: number;
+            new: number;
+            changed: number;
+            unchanged: number;
+            /** @description Als `ausgelaufen` markiert. */
+            gone: number;
+            returned: number;
+            /** @description Verworfene Zeilen (ungültig oder doppelt). */
+            refused: number;
+            /** @description Änderungen an kuratierten Programmen zur Prüfung. */
+            review: number;
+        };
+        CatalogueSyncReviewItem: {
+            /** @description Kuratiertes Programm, dessen Quelle sich geändert hat. */
+            programId: string;
+            /** @description `id_hash` des Eintrags in der Förderdatenbank. */
+            idHash: string;
+            reason: string;
+            fields: string[];
+        };
+        CatalogueSyncRun: {
+            /** Format: uuid */
+            id: string;
+            /** @description Datei oder URL des Imports. */
+            source: string;
+            /** @description SHA-256 der Datei. */
+            fileChecksum: string;
+            /**
+             * @description `refused`: mehr als die erlaubte Zahl an Zeilen fehlte; zur Prüfung zurückgehalten.
+             * @enum {string}
+             */
+            status: "applied" | "skipped" | "refused" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            counts: components["schemas"]["CatalogueSyncRunCounts"];
+            review: components["schemas"]["CatalogueSyncReviewItem"][];
+            note: string | null;
+        };
+        CatalogueSyncRunList: {
+            /** @description Neueste zuerst (höchstens 50). */
+            items: components["schemas"]["CatalogueSyncRun"][];
+        };
+        ApplicantProfile: {
+            /**
+             * @description Beschäftigte (Jahresarbeitseinheiten), höchstens 10.000.000.
+             * @example 45
+             */
+            employeeCount: number;
+            /**
+             * @description Jahresumsatz in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
+             * @example 12000000
+             */
+            revenueEur: number;
+            /** @description Jahresbilanzsumme in EUR. Fehlt sie, wird die KMU-Klasse nur nach dem Umsatz bestimmt (mit Hinweis). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
+            balanceSheetEur?: number;
+            /**
+             * @description Bundesland des Antragstellers: Kürzel ('SN'), ISO ('DE-SN') oder Name ('Sachsen'). Andere Werte: 400.
+             * @example SN
+             */
+            federalState: string;
+            /**
+             * @description WZ 2008 / NACE Rev. 2 Code der Haupttätigkeit, z. B. '62.01', 'C25' oder '01.11'.
+             * @example 62.01
+             */
+            industryCode: string;
+            /**
+             * @description Selbstangabe (Empfehlung 2003/361/EG). Widerspricht sie den Zahlen, entscheiden die Zahlen.
+             * @enum {string}
+             */
+            companySize?: "micro" | "small" | "medium" | "large";
+            /** @description Selbstangabe KMU ja/nein; die Zahlen entscheiden. */
+            isKmu?: boolean;
+            /** @description Unternehmensalter in Jahren, höchstens 1000. */
+            companyAgeYears?: number;
+            /**
+             * @description In den letzten drei Jahren erhaltene De-minimis-Beihilfen in EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet.
+             * @default 0
+             */
+            deminimisUsedEur?: number;
+        };
         CronRun: {
             /** Format: uuid */
             id: string;
@@ -842,6 +2905,1726 @@ export interface components {
             /** @description Fehlermeldung eines fehlgeschlagenen Laufs. */
             error: string | null;
         };
+        StreamTokenResponseDto: {
+            /** @description Nur zum Lesen des Ereignisstroms, als `?token=`. */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        VapidKeyResponseDto: {
+            /** @description Öffentlicher VAPID-Schlüssel (base64url, 65 Byte P-256) für `applicationServerKey`. */
+            publicKey: string;
+        };
+        PushKeysDto: {
+            /** @description P-256-Schlüssel des Browsers (base64url, 65 Byte). */
+            p256dh: string;
+            /** @description Authentisierungsgeheimnis des Browsers (base64url, 16 Byte). */
+            auth: string;
+        };
+        SubscribePushRequestDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/abc… */
+            endpoint: string;
+            /** @description Millisekunden seit 1970, wie vom Browser. */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushKeysDto"];
+            /** @description Eigene Kennung des Nutzers, für `send` an einen Nutzer. */
+            userRef?: string;
+            /**
+             * @description Präferenzen: diese Ereignistypen werden sofort als Push zugestellt.
+             * @example [
+             *       "program.deadline_approaching"
+             *     ]
+             */
+            eventTypes?: string[];
+        };
+        PushSubscriptionResponseDto: {
+            /** Format: uuid */
+            id: string;
+            endpoint: string;
+            userRef: string | null;
+            eventTypes: string[];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PushSubscriptionListResponseDto: {
+            items: components["schemas"]["PushSubscriptionResponseDto"][];
+        };
+        SendPushRequestDto: {
+            /**
+             * @description Ein Abonnement, ein Nutzer oder alle des Mandanten.
+             * @enum {string}
+             */
+            to: "subscription" | "user" | "all";
+            /**
+             * Format: uuid
+             * @description Pflicht bei `to: subscription`.
+             */
+            subscriptionId?: string;
+            /** @description Pflicht bei `to: user`. */
+            userRef?: string;
+            /** @example Frist in 7 Tagen */
+            title: string;
+            body?: string;
+            url?: string;
+            /**
+             * @description TTL in Sekunden (RFC 8030).
+             * @default 86400
+             */
+            ttlSeconds?: number;
+            /** @enum {string} */
+            urgency?: "very-low" | "low" | "normal" | "high";
+            /** @description Ersetzt eine noch nicht zugestellte Nachricht gleichen Themas. */
+            topic?: string;
+        };
+        SendPushResponseDto: {
+            /** @description Anzahl der eingereihten Zustellungen. */
+            queued: number;
+        };
+        DigestFiltersDto: {
+            /**
+             * @example [
+             *       "program.updated"
+             *     ]
+             */
+            eventTypes?: string[];
+            /**
+             * @example [
+             *       "SN"
+             *     ]
+             */
+            laender?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH")[];
+            /**
+             * @example [
+             *       "digitalisierung"
+             *     ]
+             */
+            categories?: string[];
+        };
+        ScheduleDigestRequestDto: {
+            /** @enum {string} */
+            cadence: "daily" | "weekly";
+            /**
+             * @description Ortszeit `HH:MM` in `timezone`.
+             * @example 08:00
+             */
+            at: string;
+            /**
+             * @description Wochentag (ISO, 1 = Montag) bei `weekly`.
+             * @default 1
+             */
+            weekday?: number;
+            /**
+             * @description IANA-Zeitzone.
+             * @default Europe/Berlin
+             */
+            timezone?: string;
+            /** @description `webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten. */
+            channels: ("webhook" | "push")[];
+            filters?: components["schemas"]["DigestFiltersDto"];
+            /**
+             * @description Auch ohne neue Ereignisse senden.
+             * @default false
+             */
+            sendEmpty?: boolean;
+        };
+        DigestScheduleResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            cadence: "daily" | "weekly";
+            /** @example 08:00 */
+            at: string;
+            weekday: number;
+            timezone: string;
+            channels: string[];
+            filters: components["schemas"]["DigestFiltersDto"];
+            sendEmpty: boolean;
+            /**
+             * Format: date-time
+             * @description Nächster Versand (UTC).
+             */
+            nextDigestAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DigestScheduleListResponseDto: {
+            items: components["schemas"]["DigestScheduleResponseDto"][];
+        };
+        DsgvoSubjectDto: {
+            /**
+             * @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System).
+             * @enum {string}
+             */
+            identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+            /** @example 5f0c6d1e-8a53-4d7e-9a55-1f2b3c4d5e6f */
+            value: string;
+        };
+        EraseRequestDto: {
+            subject: components["schemas"]["DsgvoSubjectDto"];
+            /** @description Grund nach Art. 17 Abs. 1 DSGVO, für die Akte. */
+            reason?: string;
+        };
+        TableActionDto: {
+            /** @example api_keys */
+            table: string;
+            categories: ("identifiers" | "contact" | "usage" | "business" | "technical")[];
+            /**
+             * @description `restrict`: Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO, § 35 Abs. 3 BDSG), gelöscht nach `restrictedUntil`.
+             * @enum {string}
+             */
+            action: "delete" | "pseudonymise" | "restrict";
+            rows: number;
+            /** @description Pseudonymisierte Spalten. */
+            columns?: string[];
+            /** Format: date */
+            restrictedUntil?: string | null;
+            /** @example § 147 Abs. 1 Nr. 4, Abs. 3 AO */
+            ground?: string;
+        };
+        ErasureReceiptDto: {
+            /** Format: date-time */
+            executedAt: string;
+            /** @description Gelöscht oder pseudonymisiert. */
+            erased: components["schemas"]["TableActionDto"][];
+            /** @description Aufbewahrt (eingeschränkt) mit Frist und Rechtsgrund. */
+            kept: components["schemas"]["TableActionDto"][];
+            /** @description SHA-256 der kanonischen Quittung (auch im Audit-Log). */
+            sha256: string;
+        };
+        ExportFileDto: {
+            /** @example api_keys.json */
+            name: string;
+            sha256: string;
+            rows?: number;
+        };
+        PortabilityResultDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Dateien des Archivs (ohne `manifest.json`). */
+            files: components["schemas"]["ExportFileDto"][];
+            /** @description SHA-256 der kanonischen Quittung. */
+            sha256: string;
+            /** @description Download des ZIP-Archivs, bis `expiresAt`. */
+            downloadUrl: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        DsgvoSubjectRefDto: {
+            /** @enum {string} */
+            identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+            /** @description SHA-256 über Mandant, Art und Wert der Kennung (der Wert selbst wird nach Abschluss gelöscht). */
+            digest: string;
+        };
+        CategoryPreviewDto: {
+            /** @enum {string} */
+            category: "identifiers" | "contact" | "usage" | "business" | "technical";
+            rows: number;
+            actions: ("delete" | "pseudonymise" | "restrict")[];
+            /** @description Die Tabellen dieser Kategorie. */
+            tables: string[];
+        };
+        DsgvoRequestResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "erasure" | "portability";
+            /**
+             * @description `partially_completed`: gelöscht bis auf Daten mit Aufbewahrungspflicht (siehe `erasure.kept`).
+             * @enum {string}
+             */
+            status: "received" | "in_progress" | "completed" | "partially_completed" | "failed";
+            subject: components["schemas"]["DsgvoSubjectRefDto"];
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date
+             * @description Frist nach Art. 12 Abs. 3 DSGVO: ein Kalendermonat ab Eingang (31.01. → 28./29.02.).
+             */
+            dueDate: string;
+            /**
+             * Format: date-time
+             * @description Wann die Frist um zwei Monate verlängert wurde (Art. 12 Abs. 3 Satz 2), sonst `null`.
+             */
+            extendedAt: string | null;
+            extensionReason: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Vorschau bei Eingang: was je Tabelle geschehen wird. */
+            preview: components["schemas"]["TableActionDto"][];
+            /** @description Die Vorschau je Datenkategorie. */
+            previewByCategory: components["schemas"]["CategoryPreviewDto"][];
+            /** @description Quittung einer ausgeführten Löschanfrage, sonst `null`. */
+            erasure: components["schemas"]["ErasureReceiptDto"] | null;
+            /** @description Ergebnis einer ausgeführten Exportanfrage, sonst `null`. */
+            portability: components["schemas"]["PortabilityResultDto"] | null;
+        };
+        ExtendRequestDto: {
+            /** @description Gründe der Verlängerung, wie sie der Person mitgeteilt wurden (Art. 12 Abs. 3 Satz 3 DSGVO). */
+            reason?: string;
+        };
+        ChainBreakDto: {
+            seq: number;
+            /** @enum {string} */
+            reason: "hash_mismatch" | "prev_hash_mismatch" | "sequence_gap";
+        };
+        AuditChainDto: {
+            entries: number;
+            headHash: string;
+            /** Format: date-time */
+            verifiedAt: string;
+            /** @description Das erste gebrochene Glied, sonst `null`. */
+            brokenAt: components["schemas"]["ChainBreakDto"] | null;
+        };
+        EvidenceDto: {
+            /** @example hash_chain */
+            kind: string;
+            detail: string;
+        };
+        AssessedRequirementDto: {
+            /** @example unveraenderbarkeit */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "evidenced" | "partial" | "missing" | "not_applicable";
+            /** @description Was der Dienst selbst belegt (selbst erhoben). */
+            evidence: components["schemas"]["EvidenceDto"][];
+            /** @description Was beim Kunden bleibt. */
+            customerPart: string | null;
+            /**
+             * @description Die Textstelle, auf der die Anforderung beruht.
+             * @example GoBD Rz. 58–60
+             */
+            source: string;
+        };
+        GobdResponseDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            /** @example BMF-Schreiben vom 28.11.2019, geändert am 11.03.2024 und 14.07.2025 */
+            basis: string;
+            auditLog: components["schemas"]["AuditChainDto"];
+            principles: components["schemas"]["AssessedRequirementDto"][];
+        };
+        AuditEntryDto: {
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            /** @example dsgvo.erasure_completed */
+            action: string;
+            /** @example dsgvo_request */
+            entityType: string;
+            entityId: string;
+            /** @description Ids, Zähler und Hashes; nie personenbezogene Daten. */
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @description Hash des vorigen Eintrags (64 Nullen vor dem ersten). */
+            prevHash: string;
+            /** @description SHA-256 über `prevHash` und den kanonischen Eintrag. */
+            hash: string;
+        };
+        AuditLogResponseDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        Nis2ApplicabilityDto: {
+            /** @enum {string} */
+            entityClass: "besonders_wichtig" | "wichtig" | "nicht_betroffen" | "unknown";
+            basis: string;
+            /** @description Fehlende Angaben, wenn `unknown`. */
+            missing: string[];
+            reasons: string[];
+        };
+        Nis2ResponseDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            applicability: components["schemas"]["Nis2ApplicabilityDto"];
+            /** @description Die zehn Maßnahmen des § 30 Abs. 2 BSIG. */
+            measures: components["schemas"]["AssessedRequirementDto"][];
+        };
+        DpiaRiskDto: {
+            /** @example Unbefugter Zugriff auf Antragsdaten */
+            threat: string;
+            /** @enum {string} */
+            likelihood: "low" | "medium" | "high";
+            /** @enum {string} */
+            severity: "low" | "medium" | "high";
+        };
+        CreateDpiaRequestDto: {
+            /** @description Zwecke der Verarbeitung (Art. 35 Abs. 7 lit. a). */
+            purposes?: string[];
+            /** @description Kategorien personenbezogener Daten. */
+            dataCategories?: string[];
+            /** @description Betroffene Personengruppen. */
+            dataSubjects?: string[];
+            /** @description Empfänger. */
+            recipients?: string[];
+            /** @description Beteiligte Systeme. */
+            systems?: string[];
+            /** @description Abhilfemaßnahmen (Art. 35 Abs. 7 lit. d). */
+            measures?: string[];
+            /** @description Erfüllte Kriterien nach WP248 rev.01. */
+            criteria?: ("evaluation_scoring" | "automated_decision" | "systematic_monitoring" | "sensitive_data" | "large_scale" | "matching_datasets" | "vulnerable_subjects" | "innovative_technology" | "prevents_rights")[];
+            /** @description Zutreffende Einträge der DSK-Liste (Art. 35 Abs. 4). */
+            dskListMatches?: ("dsk_scoring_credit" | "dsk_large_scale_profiling" | "dsk_merging_sources" | "dsk_employee_monitoring" | "dsk_ai_interaction" | "dsk_location_tracking")[];
+            /** @description Notwendigkeit und Verhältnismäßigkeit (lit. b). */
+            necessity?: string;
+            /** @description Risiken (lit. c). */
+            risks?: components["schemas"]["DpiaRiskDto"][];
+            /** @example Förderantragsverwaltung mit Scoring */
+            title: string;
+            /** @description Systematische Beschreibung der Verarbeitung (lit. a). */
+            description: string;
+        };
+        DpiaCriterionDto: {
+            /** @enum {string} */
+            id: "evaluation_scoring" | "automated_decision" | "systematic_monitoring" | "sensitive_data" | "large_scale" | "matching_datasets" | "vulnerable_subjects" | "innovative_technology" | "prevents_rights" | "dsk_scoring_credit" | "dsk_large_scale_profiling" | "dsk_merging_sources" | "dsk_employee_monitoring" | "dsk_ai_interaction" | "dsk_location_tracking";
+            title: string;
+        };
+        DpiaScreeningDto: {
+            /**
+             * @description DSK-Liste oder zwei WP248-Kriterien: erforderlich; eines: wahrscheinlich.
+             * @enum {string}
+             */
+            outcome: "required" | "likely" | "not_required";
+            wp248Criteria: components["schemas"]["DpiaCriterionDto"][];
+            dskListMatches: components["schemas"]["DpiaCriterionDto"][];
+            reasons: string[];
+        };
+        DpiaRiskResponseDto: {
+            threat: string;
+            /** @enum {string} */
+            likelihood: "low" | "medium" | "high";
+            /** @enum {string} */
+            severity: "low" | "medium" | "high";
+            /**
+             * @description Eintrittswahrscheinlichkeit × Schwere (3 × 3).
+             * @enum {string}
+             */
+            level: "low" | "medium" | "high";
+        };
+        DpiaSectionsResponseDto: {
+            /** @description Art. 35 Abs. 7 lit. a. */
+            description: string;
+            purposes: string[];
+            dataCategories: string[];
+            dataSubjects: string[];
+            recipients: string[];
+            systems: string[];
+            /** @description lit. b. */
+            necessity: string;
+            /** @description lit. c. */
+            risks: components["schemas"]["DpiaRiskResponseDto"][];
+            /** @description lit. d. */
+            measures: string[];
+        };
+        DpiaResponseDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "in_review" | "signed_off";
+            screening: components["schemas"]["DpiaScreeningDto"];
+            sections: components["schemas"]["DpiaSectionsResponseDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            signedOffAt: string | null;
+        };
+        UpdateDpiaRequestDto: {
+            /** @description Zwecke der Verarbeitung (Art. 35 Abs. 7 lit. a). */
+            purposes?: string[];
+            /** @description Kategorien personenbezogener Daten. */
+            dataCategories?: string[];
+            /** @description Betroffene Personengruppen. */
+            dataSubjects?: string[];
+            /** @description Empfänger. */
+            recipients?: string[];
+            /** @description Beteiligte Systeme. */
+            systems?: string[];
+            /** @description Abhilfemaßnahmen (Art. 35 Abs. 7 lit. d). */
+            measures?: string[];
+            /** @description Erfüllte Kriterien nach WP248 rev.01. */
+            criteria?: ("evaluation_scoring" | "automated_decision" | "systematic_monitoring" | "sensitive_data" | "large_scale" | "matching_datasets" | "vulnerable_subjects" | "innovative_technology" | "prevents_rights")[];
+            /** @description Zutreffende Einträge der DSK-Liste (Art. 35 Abs. 4). */
+            dskListMatches?: ("dsk_scoring_credit" | "dsk_large_scale_profiling" | "dsk_merging_sources" | "dsk_employee_monitoring" | "dsk_ai_interaction" | "dsk_location_tracking")[];
+            /** @description Notwendigkeit und Verhältnismäßigkeit (lit. b). */
+            necessity?: string;
+            /** @description Risiken (lit. c). */
+            risks?: components["schemas"]["DpiaRiskDto"][];
+            title?: string;
+            description?: string;
+            /**
+             * @description `draft` → `in_review` → `signed_off` (Freigabe, z. B. durch die oder den DSB); danach unveränderlich.
+             * @enum {string}
+             */
+            status?: "draft" | "in_review" | "signed_off";
+        };
+        GobdExportResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "received" | "completed";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Dateien des Archivs: `index.xml` (GDPdU-Beschreibungsstandard), `gdpdu-01-09-2004.dtd` und je Tabelle eine CSV-Datei (UTF-8, Semikolon, CRLF, Dezimalkomma; erste Zeile Spaltennamen), mit SHA-256. */
+            files: components["schemas"]["ExportFileDto"][];
+            /** @description SHA-256 des ZIP-Archivs (auch im Audit-Log). */
+            sha256: string | null;
+            /** @description Download des ZIP-Archivs, bis `expiresAt`. */
+            downloadUrl: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        BulkFlagEvaluation: {
+            flags: (components["schemas"]["FlagEvaluationSuccess"] | components["schemas"]["FlagEvaluationFailure"])[];
+        };
+        FlagEvaluationSuccess: {
+            key: string;
+            value: boolean | string | number | {
+                [key: string]: unknown;
+            };
+            variant: string;
+            /** @enum {string} */
+            reason: "STATIC" | "TARGETING_MATCH" | "SPLIT" | "DISABLED" | "DEFAULT";
+            /** @description `version` des Flags; `strategy` (Name oder Index) bei Treffer; `state` bei DISABLED. */
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        FlagEvaluationFailure: {
+            key: string;
+            /** @enum {string} */
+            errorCode: "FLAG_NOT_FOUND" | "TARGETING_KEY_MISSING" | "INVALID_CONTEXT" | "PARSE_ERROR" | "GENERAL";
+            errorDetails: string;
+            /** @description Code der API (als Antwort mit Status 400/404 immer gesetzt). */
+            code?: string;
+            /** @description Deutsche Meldung der API (als Antwort mit Status 400/404 immer gesetzt). */
+            error?: string;
+        };
+        BulkFlagEvaluationFailure: {
+            /** @enum {string} */
+            errorCode: "INVALID_CONTEXT" | "PARSE_ERROR";
+            errorDetails: string;
+            code: string;
+            error: string;
+        };
+        OfrepEvaluationRequest: {
+            /** @description Attribute und `targetingKey`; `tenantId`, `plan` und `sandbox` setzt der Dienst aus dem Zugang (nicht überschreibbar). */
+            context?: {
+                [key: string]: unknown;
+            };
+        };
+        FeatureFlagVariant: {
+            /** @example on */
+            key: string;
+            /** @description Wert vom Typ des Flags. */
+            value: boolean | string | number | {
+                [key: string]: unknown;
+            };
+        };
+        FeatureFlagConstraint: {
+            /**
+             * @description Kontextfeld; `currentTime` ist der Zeitpunkt der Auswertung.
+             * @example plan
+             */
+            contextName: string;
+            /** @enum {string} */
+            operator: "IN" | "NOT_IN" | "STR_STARTS_WITH" | "STR_ENDS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            /** @description Für IN, NOT_IN und STR_*: es genügt ein passender Wert. */
+            values?: string[];
+            /** @description Für NUM_*, DATE_* (ISO 8601) und SEMVER_*. */
+            value?: string;
+            /** @description Verneint das Ergebnis des Operators. */
+            inverted?: boolean;
+            /** @description Groß-/Kleinschreibung egal (IN, NOT_IN, STR_*). */
+            caseInsensitive?: boolean;
+        };
+        FeatureFlagWeightedVariant: {
+            variant: string;
+            weight: number;
+        };
+        FeatureFlagStrategy: {
+            name?: string;
+            /** @description Alle müssen gelten (UND). */
+            constraints: components["schemas"]["FeatureFlagConstraint"][];
+            /** @description Anteil der Buckets 1..100 (murmurhash3 wie Unleash). */
+            rollout: number;
+            /** @description Kontextfeld für den Bucket; Standard `targetingKey`. */
+            stickiness?: string;
+            /** @description Ausgelieferte Variante; bei boolean ohne Angabe die mit `true`. */
+            variant?: string;
+            /** @description Aufteilung nach Gewicht. */
+            variants?: components["schemas"]["FeatureFlagWeightedVariant"][];
+        };
+        FeatureFlagSchedule: {
+            /**
+             * Format: date-time
+             * @description Ab hier aktiv.
+             */
+            enableAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Ab hier aus.
+             */
+            disableAt?: string | null;
+        };
+        FeatureFlag: {
+            key: string;
+            description: string;
+            /** @enum {string} */
+            type: "boolean" | "string" | "number" | "object";
+            variants: components["schemas"]["FeatureFlagVariant"][];
+            defaultVariant: string;
+            enabled: boolean;
+            strategies: components["schemas"]["FeatureFlagStrategy"][];
+            schedule: components["schemas"]["FeatureFlagSchedule"];
+            /** @description Für If-Match beim Ändern. */
+            version: number;
+            archived: boolean;
+            /**
+             * @description Zustand jetzt (Schalter, Archiv, Zeitplan).
+             * @enum {string}
+             */
+            state: "active" | "disabled" | "archived" | "pending" | "expired";
+            /** @description 30 Tage nicht ausgewertet, oder bei 0 %/100 % 30 Tage unverändert. */
+            stale: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastEvaluatedAt: string | null;
+        };
+        FeatureFlagList: {
+            items: components["schemas"]["FeatureFlag"][];
+        };
+        CreateFeatureFlagRequestDto: {
+            description?: string;
+            /** @description Bei boolean ohne Angabe `on` (true) und `off` (false). */
+            variants?: components["schemas"]["FeatureFlagVariant"][];
+            /** @description Ausgeliefert, wenn das Flag aus ist oder keine Strategie greift (boolean: Standard `off`). */
+            defaultVariant?: string;
+            /** @description Der Schalter; der Zeitplan begrenzt, wann er gilt. */
+            enabled?: boolean;
+            /** @description Die erste passende gewinnt. */
+            strategies?: components["schemas"]["FeatureFlagStrategy"][];
+            schedule?: components["schemas"]["FeatureFlagSchedule"];
+            /** @description Warum geändert wird (steht in der Historie). */
+            reason?: string;
+            /**
+             * @description Kleinbuchstaben, Ziffern, Punkt, Unterstrich, Bindestrich; bis 100 Zeichen.
+             * @example video-generation
+             */
+            key: string;
+            /** @enum {string} */
+            type: "boolean" | "string" | "number" | "object";
+        };
+        UpdateFeatureFlagRequestDto: {
+            description?: string;
+            /** @description Bei boolean ohne Angabe `on` (true) und `off` (false). */
+            variants?: components["schemas"]["FeatureFlagVariant"][];
+            /** @description Ausgeliefert, wenn das Flag aus ist oder keine Strategie greift (boolean: Standard `off`). */
+            defaultVariant?: string;
+            /** @description Der Schalter; der Zeitplan begrenzt, wann er gilt. */
+            enabled?: boolean;
+            /** @description Die erste passende gewinnt. */
+            strategies?: components["schemas"]["FeatureFlagStrategy"][];
+            schedule?: components["schemas"]["FeatureFlagSchedule"];
+            /** @description Warum geändert wird (steht in der Historie). */
+            reason?: string;
+            /** @description `true` archiviert, `false` stellt ein archiviertes Flag wieder her. */
+            archived?: boolean;
+        };
+        FeatureFlagDiffEntry: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace";
+            /** @description JSON Pointer (RFC 6901); leer für das ganze Flag. */
+            path: string;
+            /** @description Neuer Wert. */
+            value?: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
+            /** @description Alter Wert. */
+            from?: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
+        };
+        FeatureFlagActor: {
+            /** Format: uuid */
+            tenantId: string;
+            /** @description Der Zugang (API-Schlüssel oder OAuth-Client), der geändert hat. */
+            credentialId: string;
+        };
+        FeatureFlagVersion: {
+            key: string;
+            version: number;
+            /** @enum {string} */
+            action: "created" | "updated" | "archived" | "restored" | "rolled_back" | "deleted";
+            /** @description Das Flag nach der Änderung. */
+            snapshot: {
+                [key: string]: unknown;
+            };
+            /** @description Änderungen gegenüber der Version davor (JSON Patch). */
+            diff: components["schemas"]["FeatureFlagDiffEntry"][];
+            actor: components["schemas"]["FeatureFlagActor"];
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeatureFlagHistory: {
+            /** @description Neueste zuerst. */
+            items: components["schemas"]["FeatureFlagVersion"][];
+        };
+        RollbackFeatureFlagRequestDto: {
+            /** @description Die Version, deren Definition zurückkommt. */
+            version: number;
+            /** @description Warum geändert wird (steht in der Historie). */
+            reason?: string;
+        };
+        RelatedEnterprise: {
+            name: string;
+            /** @description Größerer von Kapital- und Stimmrechtsanteil in Prozent (in beide Richtungen: wer am Antragsteller beteiligt ist oder an wem er beteiligt ist). > 50 % verbunden (voll addiert), 25-50 % Partner (anteilig), < 25 % eigenständig (Empfehlung 2003/361/EG Anhang Art. 3, 6). */
+            sharePercent: number;
+            employeeCount: number;
+            /** @description Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
+            revenueEur: number;
+            balanceSheetEur?: number;
+            /** @description Beteiligung 25-50 % durch öffentliche Beteiligungsgesellschaft, Risikokapitalgesellschaft, Business Angel, Hochschule, institutionellen Anleger oder kleine autonome Gebietskörperschaft (Anhang Art. 3 Abs. 2): bleibt eigenständig. */
+            qualifiedInvestor?: boolean;
+        };
+        DeminimisGrant: {
+            /** @description Bruttosubventionsäquivalent laut Bescheid, EUR. Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
+            amountEur: number;
+            /**
+             * Format: date
+             * @description Bewilligungsdatum (nicht Auszahlung), VO (EU) 2023/2831 Art. 3 Abs. 3.
+             */
+            grantDate: string;
+            /**
+             * @description allgemein, Agrar, Fischerei, DAWI: je eigener Höchstbetrag.
+             * @enum {string}
+             */
+            regulation: "general" | "agriculture" | "fishery" | "sgei";
+            label?: string;
+        };
+        FundingPlanCompany: {
+            /** @description Beschäftigte (JAE) des Antragstellers allein. */
+            employeeCount: number;
+            /** @description Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
+            revenueEur: number;
+            balanceSheetEur?: number;
+            /** @example SN */
+            federalState: string;
+            /** @example 62.01 */
+            industryCode: string;
+            companyAgeYears?: number;
+            /** @description Nur wenn `deminimisGrants` fehlt: Summe der De-minimis-Beihilfen der letzten drei Jahre (allgemeine VO), vorsichtig als am Antragstag bewilligt gezählt. */
+            deminimisUsedEur?: number;
+            relations?: components["schemas"]["RelatedEnterprise"][];
+            /** @description De-minimis-Beihilfen des „einzigen Unternehmens“ (Antragsteller und verbundene Unternehmen > 50 %, VO (EU) 2023/2831 Art. 2 Abs. 2) mit Bewilligungsdatum und Verordnung; gezählt werden je Verordnung die drei Jahre bis zum Antragstag. */
+            deminimisGrants?: components["schemas"]["DeminimisGrant"][];
+        };
+        ProjectCosts: {
+            /** @description Investitionen (Sachanlagen, immaterielle Wirtschaftsgüter). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
+            investment?: number;
+            /** @description FuE-Personalkosten. */
+            rdPersonnel?: number;
+            /** @description Auftragsforschung. */
+            contractResearch?: number;
+            /** @description Externe Beratung. */
+            consulting?: number;
+            /** @description Schulung/Weiterbildung. */
+            training?: number;
+            /** @description Betriebskosten (z. B. Messen). */
+            operating?: number;
+        };
+        FundingPlanProject: {
+            title?: string;
+            /**
+             * Format: date
+             * @description Geplanter Vorhabensbeginn (Baubeginn oder erste verbindliche Bestellung; Grunderwerb und Planung zählen nicht), AGVO Art. 2 Nr. 23.
+             */
+            plannedStart: string;
+            /**
+             * Format: date
+             * @description Tag der Antragstellung; Standard: heute. Muss vor dem Vorhabensbeginn liegen (AGVO Art. 6).
+             */
+            applicationDate?: string;
+            /** @description Land des Standorts; Standard: Land des Unternehmens. */
+            federalState?: string;
+            /** @description Landkreis oder kreisfreie Stadt des Standorts (Fördergebietskarte). */
+            kreis?: string;
+            /** @description Fördersatz der Karte für Großunternehmen am Standort in Prozent (aus dem Gemeindeverzeichnis des Landes); ersetzt die eingebaute Tabelle. */
+            regionalAidMapRatePercent?: number;
+            costs: components["schemas"]["ProjectCosts"];
+            /**
+             * @description Forschungskategorie (AGVO Art. 25 Abs. 2); Standard: industrielle Forschung.
+             * @enum {string}
+             */
+            researchCategory?: "fundamental" | "industrial" | "experimental" | "feasibility";
+            /** @description Wirksame Zusammenarbeit oder weite Verbreitung (AGVO Art. 25 Abs. 6 lit. b): + 15 Prozentpunkte. */
+            effectiveCollaboration?: boolean;
+        };
+        FundingPlanProgramTerms: {
+            programId: string;
+            /** @description Kostenarten, die das Programm hier fördert (statt der aus der Rechtsgrundlage abgeleiteten). */
+            costKinds?: ("investment" | "rdPersonnel" | "contractResearch" | "consulting" | "training" | "operating")[];
+            /** @description Darlehen: Nominalzins in Prozent p. a. */
+            interestRatePercent?: number;
+            /** @description Darlehen/Bürgschaft: Laufzeit in Jahren. */
+            termYears?: number;
+            /** @description Darlehen: tilgungsfreie Jahre. */
+            gracePeriodYears?: number;
+            /** @description Darlehen: Marge über dem Basissatz nach Rating und Besicherung in Basispunkten (Mitteilung 2008/C 14/02; Standard 100). */
+            marginBasisPoints?: number;
+            /** @description Bürgschaft: Avalprovision des Programms in Prozent p. a. */
+            guaranteePremiumPercent?: number;
+            /** @description Bürgschaft: marktübliche Prämie (Safe-Harbour nach Rating) in Prozent p. a. */
+            marketPremiumPercent?: number;
+            /** @description Programme, die die Richtlinie neben diesem ausschließt. */
+            exclusiveWith?: string[];
+            /** @description Die Richtlinie verbietet jede weitere öffentliche Förderung derselben Kosten. */
+            excludesOtherAidOnSameCosts?: boolean;
+            /** @description Der Geber kann auf den De-minimis-Spielraum kürzen. */
+            reducibleToDeminimisHeadroom?: boolean;
+        };
+        FundingPlanRequest: {
+            company: components["schemas"]["FundingPlanCompany"];
+            project: components["schemas"]["FundingPlanProject"];
+            /** @description Nur diese Programme prüfen; Standard: der ganze Katalog des Mandanten. */
+            programIds?: string[];
+            programTerms?: components["schemas"]["FundingPlanProgramTerms"][];
+            /** @description EU-Basissatz in Prozent für das Subventionsäquivalent; Standard: die gepflegte Tabelle (FUNDING_PLANS_EU_BASE_RATES). */
+            baseRatePercent?: number;
+            /**
+             * @description Anzahl nächstbester Alternativen.
+             * @default 3
+             */
+            alternatives?: number;
+        };
+        FundingPlanEnterpriseFigures: {
+            staffHeadcount: number;
+            turnoverEur: number;
+            balanceSheetEur: number | null;
+        };
+        FundingPlanRelation: {
+            name: string;
+            /** @enum {string} */
+            kind: "linked" | "partner" | "autonomous";
+            /** @description Anteil der Kennzahlen, der addiert wurde. */
+            factor: number;
+            explanation: string;
+        };
+        FundingPlanEnterprise: {
+            /** @enum {string} */
+            size: "micro" | "small" | "medium" | "large";
+            isSme: boolean;
+            /** @description Die zusammengerechneten Kennzahlen. */
+            figures: components["schemas"]["FundingPlanEnterpriseFigures"];
+            explanation: string;
+            relations: components["schemas"]["FundingPlanRelation"][];
+        };
+        FundingPlanCoveredCost: {
+            /** @enum {string} */
+            kind: "investment" | "rdPersonnel" | "contractResearch" | "consulting" | "training" | "operating";
+            costsEur: number;
+            /** @description Beihilfewert dieses Programms auf dieser Kostenart. */
+            aidValueEur: number;
+        };
+        FundingPlanFinding: {
+            /**
+             * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
+             * @enum {string}
+             */
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
+            message: string;
+            /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
+            legalSource: string;
+            /** @description Das andere betroffene Programm. */
+            programId?: string;
+            /** @description Bewegter Betrag in EUR (Kürzung). */
+            amountEur?: number;
+        };
+        FundingPlanDeminimisStep: {
+            /** @enum {string} */
+            regulation: "general" | "agriculture" | "fishery" | "sgei";
+            ceilingEur: number;
+            headroomBeforeEur: number;
+            headroomAfterEur: number;
+        };
+        FundingPlanProgram: {
+            programId: string;
+            name: string;
+            /** @enum {string} */
+            instrument: "grant" | "loan" | "guarantee" | "tax";
+            /** @description Zuschuss/Zulage; bei Darlehen der Kreditbetrag, bei Bürgschaften der verbürgte Betrag (EUR). */
+            amountEur: number;
+            /** @description Zählt gegen Intensitäten und Höchstbeträge: Zuschuss, Zulage oder Bruttosubventionsäquivalent. */
+            aidValueEur: number;
+            covers: components["schemas"]["FundingPlanCoveredCost"][];
+            legalBasis: string;
+            legalSource: string;
+            /** @description Höchste zulässige Beihilfeintensität (Anteil) für dieses Projekt. */
+            maxIntensity: number | null;
+            /** @description Wie der Betrag begrenzt wurde. */
+            reductions: components["schemas"]["FundingPlanFinding"][];
+            grantEquivalent?: string;
+            deminimis?: components["schemas"]["FundingPlanDeminimisStep"];
+            /** @description 1 = zuerst beantragen. */
+            applicationOrder: number;
+            /**
+             * Format: date
+             * @description Letzter Tag für den Antrag.
+             */
+            applyBy: string | null;
+        };
+        FundingPlanTotals: {
+            aidValueEur: number;
+            grantsEur: number;
+            taxEur: number;
+            financingEur: number;
+            eligibleCostsEur: number;
+        };
+        FundingPlanExcludedProgram: {
+            programId: string;
+            name: string;
+            reasons: components["schemas"]["FundingPlanFinding"][];
+        };
+        FundingPlanLedgerGrant: {
+            /** Format: date */
+            grantDate: string;
+            amountEur: number;
+            label?: string;
+        };
+        FundingPlanDeminimisLedger: {
+            /** @enum {string} */
+            regulation: "general" | "agriculture" | "fishery" | "sgei";
+            ceilingEur: number | null;
+            ruleVersion: string | null;
+            /**
+             * Format: date
+             * @description Erster Tag der drei Jahre bis zum (angenommenen) Bewilligungstag.
+             */
+            windowStart: string;
+            usedEur: number;
+            headroomEur: number;
+            counted: components["schemas"]["FundingPlanLedgerGrant"][];
+            /** @description Aus dem Dreijahreszeitraum gefallen. */
+            expired: components["schemas"]["FundingPlanLedgerGrant"][];
+            legalSource: string;
+        };
+        FundingPlanAlternative: {
+            programIds: string[];
+            totals: components["schemas"]["FundingPlanTotals"];
+            whyLower: string;
+        };
+        FundingPlan: {
+            /** Format: uuid */
+            id: string;
+            title: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description Stichtag der Rechtslage.
+             */
+            referenceDate: string;
+            /**
+             * @description Nur der Bewilligungsbescheid legt den Betrag fest.
+             * @enum {string}
+             */
+            status: "ESTIMATE";
+            enterprise: components["schemas"]["FundingPlanEnterprise"];
+            /** @description Die beste rechtmäßige Kombination, in Antragsreihenfolge. */
+            programs: components["schemas"]["FundingPlanProgram"][];
+            totals: components["schemas"]["FundingPlanTotals"];
+            /** @description Jedes geprüfte Programm, das nicht im Plan ist, mit Grund. */
+            excluded: components["schemas"]["FundingPlanExcludedProgram"][];
+            deminimisLedger: components["schemas"]["FundingPlanDeminimisLedger"][];
+            alternatives: components["schemas"]["FundingPlanAlternative"][];
+            notes: components["schemas"]["FundingPlanFinding"][];
+            ruleVersions: string[];
+            /** @description Von der exakten Suche bewertete Kombinationen. */
+            combinationsEvaluated: number;
+        };
+        ChatDestination: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            vendor: "slack" | "teams";
+            name: string;
+            /** @description Host und letzte Zeichen der URL; die URL selbst ist ein Geheimnis. */
+            urlHint: string;
+            eventTypes: string[];
+            enabled: boolean;
+            /** @description Antwort des Anbieters, die zur Deaktivierung führte (z. B. `slack 410 channel_is_archived`). */
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ChatDestinationList: {
+            items: components["schemas"]["ChatDestination"][];
+        };
+        ConnectChatRequest: {
+            /** @example Fördermittel-Kanal */
+            name: string;
+            /**
+             * @description Slack: Incoming-Webhook-URL (`https://hooks.slack.com/services/…`). Teams: Workflows-URL (`https://….environment.api.powerplatform.com/powerautomate/automations/direct/workflows/…/triggers/manual/paths/invoke?api-version=1&sp=…&sv=1.0&sig=…`). Wird verschlüsselt gespeichert und nie zurückgegeben.
+             * @example https://hooks.slack.com/services/T0000/B0000/XXXXXXXX
+             */
+            webhookUrl: string;
+            /**
+             * @example [
+             *       "calculation.created"
+             *     ]
+             */
+            eventTypes: components["schemas"]["EventType"][];
+        };
+        ChatTestQueued: {
+            /**
+             * Format: uuid
+             * @description Die Nachricht im Zustellprotokoll der Verbindung.
+             */
+            messageId: string;
+        };
+        ChatDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            destinationId: string;
+            /** @description Ereignistyp oder `integration.test`. */
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @description POSTs an den Anbieter. */
+            attempts: number;
+            /** @description Teile der Nachricht (Slack: je höchstens 50 Blöcke). */
+            partsTotal: number;
+            partsSent: number;
+            lastHttpStatus: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ChatDeliveryList: {
+            items: components["schemas"]["ChatDelivery"][];
+        };
+        DatevPeriod: {
+            /** @example 2026-01-01 */
+            from: string;
+            /** @example 2026-12-31 */
+            to: string;
+        };
+        DatevAccounts: {
+            /**
+             * @description Konto (Soll), z. B. eine Forderung aus Zuschüssen im Kontenrahmen des Mandanten.
+             * @example 1548
+             */
+            konto: string;
+            /**
+             * @description Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse.
+             * @example 2744
+             */
+            gegenkonto: string;
+            /**
+             * @description BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt).
+             * @example 40
+             */
+            buSchluessel?: string;
+        };
+        DatevGrant: {
+            /**
+             * @description Datum des Zuwendungsbescheids (Belegdatum).
+             * @example 2026-03-15
+             */
+            belegdatum: string;
+            /** @example 12500.5 */
+            amountEur: number;
+            /**
+             * @description Aktenzeichen des Bescheids (Belegfeld 1).
+             * @example BAFA-2026-0815
+             */
+            belegfeld1: string;
+            /** @example Zuschuss BAFA Beratung */
+            buchungstext: string;
+        };
+        DatevExportRequest: {
+            period: components["schemas"]["DatevPeriod"];
+            /** @example 29098 */
+            beraterNummer: number;
+            /** @example 55003 */
+            mandantenNummer: number;
+            /**
+             * @description Beginn des Wirtschaftsjahres.
+             * @example 2026-01-01
+             */
+            wirtschaftsjahrBeginn: string;
+            /** @example 4 */
+            sachkontenlaenge: number;
+            /** @enum {string} */
+            skr: "03" | "04";
+            accounts: components["schemas"]["DatevAccounts"];
+            /** @default false */
+            festschreibung?: boolean;
+            /** @default Fördermittel */
+            bezeichnung?: string;
+            /** @default FM */
+            diktatkuerzel?: string;
+            grants: components["schemas"]["DatevGrant"][];
+        };
+        DatevExportReport: {
+            bookings: number;
+            /**
+             * @description Summe der Umsätze im Format der Datei.
+             * @example 12500,50
+             */
+            totalAmount: string;
+            lines: number;
+            /** @enum {string} */
+            encoding: "windows-1252";
+            /** @enum {string} */
+            lineEnding: "CRLF";
+            /** @description Geprüfte Regeln des DATEV-Formats. */
+            checks: string[];
+        };
+        DatevExport: {
+            /** @example EXTF_Buchungsstapel_20260101_20261231.csv */
+            fileName: string;
+            /** @enum {string} */
+            contentType: "text/csv; charset=windows-1252";
+            /**
+             * Format: byte
+             * @description Die Datei, Base64 (Windows-1252, CRLF).
+             */
+            contentBase64: string;
+            report: components["schemas"]["DatevExportReport"];
+        };
+        HubspotDealStages: {
+            /**
+             * @description Phase für eine förderfähige Berechnung.
+             * @example qualifiedtobuy
+             */
+            eligible: string;
+            /**
+             * @description Phase für eine nicht förderfähige Berechnung.
+             * @example closedlost
+             */
+            notEligible: string;
+        };
+        HubspotConnection: {
+            connected: boolean;
+            /** @example …0000 */
+            tokenHint: string | null;
+            /** @description Nur bei bestehender Verbindung. */
+            dealStages?: components["schemas"]["HubspotDealStages"];
+            /** Format: date-time */
+            connectedAt: string | null;
+        };
+        ConnectHubspotRequest: {
+            /**
+             * @description Zugriffstoken einer privaten HubSpot-App (Scopes crm.objects.companies.write, crm.objects.deals.write). Wird verschlüsselt gespeichert und nie zurückgegeben.
+             * @example pat-eu1-00000000-0000-0000-0000-000000000000
+             */
+            privateAppToken: string;
+            /** @description Standard: qualifiedtobuy / closedlost. */
+            dealStages?: components["schemas"]["HubspotDealStages"];
+        };
+        HubspotSyncCompany: {
+            /**
+             * @description Ihr eindeutiger Schlüssel (HubSpot-Eigenschaft fm_company_ref).
+             * @example kunde-4711
+             */
+            ref: string;
+            /** @example Muster GmbH */
+            name: string;
+            /** @example muster.de */
+            domain?: string;
+            /** @description Berechnungen dieses Unternehmens: je ein Deal. */
+            calculationIds: string[];
+        };
+        HubspotSyncRequest: {
+            companies: components["schemas"]["HubspotSyncCompany"][];
+            /**
+             * @description Nur planen: das Protokoll zeigt, was übertragen würde.
+             * @default false
+             */
+            dryRun?: boolean;
+            /**
+             * Format: date-time
+             * @description Nur Berechnungen ab diesem Zeitpunkt als Deals.
+             */
+            since?: string;
+        };
+        HubspotSyncResult: {
+            /** @enum {string} */
+            objectType: "company" | "deal" | "association";
+            /** @description Ihr Schlüssel: ref des Unternehmens oder Id der Berechnung. */
+            key: string;
+            hubspotId: string | null;
+            /** @enum {string} */
+            outcome: "created" | "updated" | "associated" | "would_upsert" | "skipped" | "failed";
+            message: string | null;
+        };
+        HubspotSyncRun: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "partial" | "failed";
+            dryRun: boolean;
+            /** Format: date-time */
+            since: string | null;
+            results: components["schemas"]["HubspotSyncResult"][];
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ElsterCapability: {
+            /** @enum {string} */
+            transmission: "available" | "not_available";
+            reason: string;
+            /**
+             * @example [
+             *       "forschungszulage_preparation"
+             *     ]
+             */
+            supported: string[];
+        };
+        ForschungszulageFiscalYear: {
+            /** @example 2026-01-01 */
+            from: string;
+            /** @example 2026-12-31 */
+            to: string;
+        };
+        ForschungszulageExpenses: {
+            /**
+             * @description Arbeitslohn eigener Arbeitnehmer im Vorhaben (EUR).
+             * @example 600000
+             */
+            personal: number;
+            /**
+             * @description Entgelt für Auftragsforschung (EUR); angesetzt zu 70 %.
+             * @example 200000
+             */
+            auftragsforschung: number;
+            /**
+             * @description Abschreibungen beweglicher Wirtschaftsgüter im Vorhaben (EUR).
+             * @example 60000
+             */
+            wirtschaftsgueter: number;
+        };
+        ElsterFilingRequest: {
+            /** @enum {string} */
+            type: "forschungszulage";
+            fiscalYear: components["schemas"]["ForschungszulageFiscalYear"];
+            /**
+             * @description Vorhaben-IDs der Bescheinigungen der BSFZ.
+             * @example [
+             *       "FZ-2026-000123"
+             *     ]
+             */
+            bsfzVorhabenIds: string[];
+            expenses: components["schemas"]["ForschungszulageExpenses"];
+            /** @description Für die KMU-Einstufung (35 % statt 25 %). */
+            applicantProfile: components["schemas"]["ApplicantProfile"];
+        };
+        ForschungszulageAmounts: {
+            personal: number;
+            /** @description 70 % des Entgelts für Auftragsforschung. */
+            auftragsforschungAngesetzt: number;
+            wirtschaftsgueter: number;
+            /** @description Vor der Begrenzung auf den Höchstbetrag. */
+            bemessungsgrundlage: number;
+            /** @description Voraussichtliche Forschungszulage nach den Regeln der Engine. */
+            forschungszulage: number;
+            /** @example 0.35 */
+            satz: number;
+            kmu: boolean;
+        };
+        ForschungszulageLegalBasis: {
+            label: string;
+            value: string;
+            legalSource: string;
+        };
+        ForschungszulageField: {
+            section: string;
+            field: string;
+            value: string;
+            hint: string | null;
+        };
+        ForschungszulageCheck: {
+            id: string;
+            /** @enum {string} */
+            status: "ok" | "warning" | "missing";
+            message: string;
+        };
+        FilingDocument: {
+            /** @example text/html; charset=utf-8 */
+            contentType: string;
+            /** @description Druckbare Ausfüllhilfe (im Browser als PDF drucken). */
+            html: string;
+        };
+        ElsterFilingPackage: {
+            /** @enum {string} */
+            type: "forschungszulage";
+            /** @enum {string} */
+            status: "prepared";
+            /**
+             * @description Immer false: diese Installation übermittelt nichts an ELSTER.
+             * @enum {boolean}
+             */
+            transmitted: false;
+            notice: string;
+            fiscalYear: components["schemas"]["ForschungszulageFiscalYear"];
+            amounts: components["schemas"]["ForschungszulageAmounts"];
+            legalBasis: components["schemas"]["ForschungszulageLegalBasis"][];
+            fields: components["schemas"]["ForschungszulageField"][];
+            checks: components["schemas"]["ForschungszulageCheck"][];
+            ruleVersions: string[];
+            document: components["schemas"]["FilingDocument"];
+        };
+        AnalyticsUtm: {
+            /** @example newsletter */
+            source?: string;
+            /** @example email */
+            medium?: string;
+            /** @example herbst-2026 */
+            campaign?: string;
+            term?: string;
+            content?: string;
+        };
+        AnalyticsEventInput: {
+            /**
+             * Format: uuid
+             * @description Vom Client gewählt; ein zweites Mal gesendet ist es ein Duplikat.
+             */
+            id: string;
+            /**
+             * @description Bekannte Namen mit festem Eigenschaftsschema: `search.performed`, `match.performed`, `calculation.created`, `program.searched`, `program.viewed`, `match.requested`, `application.started`; andere Namen tragen flache Werte (Text bis 200 Zeichen, Zahl, Wahrheitswert).
+             * @example calculation.created
+             */
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 mit Zeitzone; nicht vor 2000, höchstens 1 h in der Zukunft.
+             */
+            occurredAt: string;
+            /**
+             * Format: date-time
+             * @description Sendezeit nach der Uhr des Clients: die Abweichung zur Serveruhr wird von `occurredAt` abgezogen.
+             */
+            sentAt?: string;
+            /** @description Pseudonyme Kennung des Nutzers (z. B. eine zufällige UUID). Nie ein Name oder eine E-Mail-Adresse. */
+            actorId: string;
+            /** @description Eigenschaften nach dem Schema des Namens. */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description UTM-Felder (source, medium, campaign, term, content), kleingeschrieben gespeichert. */
+            utm?: components["schemas"]["AnalyticsUtm"];
+        };
+        IngestAnalyticsEventsRequest: {
+            /** @description Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413. */
+            events: components["schemas"]["AnalyticsEventInput"][];
+        };
+        AnalyticsEventRefusal: {
+            /** @description Position im Stapel (ab 0). */
+            index: number;
+            /** Format: uuid */
+            id: string | null;
+            /**
+             * @description Feld, z. B. `properties.programId`.
+             * @example occurredAt
+             */
+            field: string;
+            /** @enum {string} */
+            code: "INVALID_ID" | "INVALID_NAME" | "INVALID_TIMESTAMP" | "TOO_OLD" | "IN_FUTURE" | "INVALID_ACTOR" | "PERSONAL_DATA" | "INVALID_PROPERTY" | "MISSING_PROPERTY" | "INVALID_UTM";
+        };
+        IngestAnalyticsEventsResponse: {
+            /** @description Neu gespeicherte Ereignisse. */
+            accepted: number;
+            /** @description Schon bekannte Ids (auch doppelt im Stapel): nicht noch einmal gespeichert. */
+            duplicates: number;
+            rejected: components["schemas"]["AnalyticsEventRefusal"][];
+        };
+        FunnelStep: {
+            /** @description Ereignisname; bei `order=any` die Zahl erreichter Schritte („2. Schritt“). */
+            name: string;
+            /** @description Akteure, die diesen Schritt erreichten. */
+            count: number;
+            /** @description Anteil an Schritt 1 (0 bis 1). */
+            conversionFromStart: number;
+            /** @description Anteil am vorigen Schritt (0 bis 1). */
+            conversionFromPrevious: number;
+            /** @description Median der Sekunden seit dem vorigen Schritt. */
+            medianSecondsFromPrevious: number | null;
+        };
+        FunnelBreakdown: {
+            /** @description `null`: Eigenschaft fehlte. */
+            value: string | null;
+            steps: components["schemas"]["FunnelStep"][];
+        };
+        FunnelResponse: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @enum {string} */
+            order: "ordered" | "strict" | "any";
+            /** @example P14D */
+            window: string;
+            steps: components["schemas"]["FunnelStep"][];
+            breakdowns?: components["schemas"]["FunnelBreakdown"][];
+        };
+        RetentionCell: {
+            /** @description Perioden nach der Kohortenperiode (0 = die Kohortenperiode). */
+            period: number;
+            count: number;
+            /** @description count / Kohortengröße. */
+            rate: number;
+            /** @description Die Periode ist noch nicht vorbei: der Wert kann noch steigen. */
+            incomplete: boolean;
+        };
+        RetentionCohort: {
+            /**
+             * Format: date
+             * @description Erster Tag der Kohortenperiode (UTC).
+             */
+            cohort: string;
+            size: number;
+            cells: components["schemas"]["RetentionCell"][];
+        };
+        CohortsResponse: {
+            /** @enum {string} */
+            unit: "day" | "week" | "month";
+            /** @enum {string} */
+            mode: "first_time" | "recurring";
+            /** @enum {string} */
+            bound: "bounded" | "unbounded";
+            cohorts: components["schemas"]["RetentionCohort"][];
+        };
+        ForecastParameters: {
+            alpha: number;
+            /** @description β der Fehlerkorrekturform (= α·β*). */
+            beta: number;
+            gamma: number;
+            phi: number;
+        };
+        ForecastHistoryPoint: {
+            /** @example 2026-10 */
+            month: string;
+            count: number;
+        };
+        ForecastPoint: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description Punktprognose (nie unter 0). */
+            mean: number;
+            lower80: number;
+            upper80: number;
+            lower95: number;
+            upper95: number;
+        };
+        ForecastBacktest: {
+            /** @description Zahl der rollierenden Prognoseursprünge. */
+            origins: number;
+            /** @description Bewertete Prognosen (Ursprung × Horizont 1–12). */
+            errors: number;
+            /** @description MASE des Verfahrens; unter 1 schlägt es die saisonal naive Methode. */
+            mase: number | null;
+            /** @description MASE der saisonal naiven Prognose auf denselben Ursprüngen. */
+            seasonalNaiveMase: number | null;
+            /** @description Anteil der Istwerte im 80-%-Intervall. */
+            coverage80: number | null;
+            /** @description Anteil der Istwerte im 95-%-Intervall. */
+            coverage95: number | null;
+        };
+        ForecastResponse: {
+            event: string;
+            /**
+             * @description `ets_damped_seasonal`: ETS(A,Ad,A) ab 24 Monaten Historie; `ets_damped`: ETS(A,Ad,N) bei 6–23; `naive`: letzter Wert, weniger als 6 Monate.
+             * @enum {string}
+             */
+            method: "ets_damped_seasonal" | "ets_damped" | "naive";
+            /** @description Erklärung des Verfahrens in einem Satz. */
+            methodNote: string;
+            /** @description Geschätzte Parameter; fehlt bei `naive`. */
+            params?: components["schemas"]["ForecastParameters"];
+            /** @description Abgeschlossene Monate ab dem ersten mit Ereignissen. */
+            history: components["schemas"]["ForecastHistoryPoint"][];
+            /** @description 24 Monate ab dem laufenden. */
+            points: components["schemas"]["ForecastPoint"][];
+            backtest: components["schemas"]["ForecastBacktest"];
+        };
+        AttributedConversions: {
+            /** @description Letzter Kontakt, der nicht direkt war. */
+            last_non_direct: number;
+            /** @description Erster Kontakt im Rückblickfenster. */
+            first_touch: number;
+            /** @description Gleichmäßig auf alle Kontakte. */
+            linear: number;
+            /** @description 40 % erster, 40 % letzter, 20 % verteilt auf die dazwischen. */
+            position_based: number;
+            /** @description Gewicht halbiert sich je 7 Tage Abstand zur Konversion. */
+            time_decay: number;
+        };
+        MarketingChannel: {
+            /** @description `null` bei allen drei Feldern: direkt (ohne Kontakt). */
+            source: string | null;
+            medium: string | null;
+            campaign: string | null;
+            /** @description Akteure mit einem Kontakt über diesen Kanal im Zeitraum. */
+            visitors: number;
+            /** @description Davon Akteure mit einer zugeordneten Konversion. */
+            conversions: number;
+            /** @description conversions / visitors. */
+            rate: number;
+            /** @description Zugeordnete Konversionen (Bruchteile) je Modell. */
+            attributed: components["schemas"]["AttributedConversions"];
+        };
+        MarketingCampaignCost: {
+            campaign: string;
+            /** @description EUR. */
+            cost: number;
+            /** @description Nach dem gewählten Modell. */
+            attributedConversions: number;
+            /** @description EUR je Konversion; `null` ohne Konversion. */
+            costPerConversion: number | null;
+        };
+        MarketingResponse: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            conversion: string;
+            lookbackDays: number;
+            /** @enum {string} */
+            model: "last_non_direct" | "first_touch" | "linear" | "position_based" | "time_decay";
+            channels: components["schemas"]["MarketingChannel"][];
+            campaigns: components["schemas"]["MarketingCampaignCost"][];
+        };
+        CreateReportScheduleRequestDto: {
+            /** @example Wochenbericht Trichter */
+            name: string;
+            /**
+             * @description Abfragen als `<art>?<parameter>` wie bei den GET-Routen (funnel, cohorts, forecast, marketing).
+             * @example [
+             *       "funnel?steps=search.performed,match.performed,calculation.created&window=P7D",
+             *       "forecast?event=calculation.created"
+             *     ]
+             */
+            queries: string[];
+            /**
+             * @description Täglich, montags oder am Monatsersten.
+             * @enum {string}
+             */
+            cadence: "daily" | "weekly" | "monthly";
+            /**
+             * @description Volle Stunde in `timeZone`.
+             * @default 7
+             */
+            hour?: number;
+            /**
+             * @description IANA-Zeitzone.
+             * @default Europe/Berlin
+             */
+            timeZone?: string;
+        };
+        ReportSchedule: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            queries: string[];
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly";
+            hour: number;
+            timeZone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Zustellung: Webhook-Ereignis `report.ready` mit Abrufpfad.
+             * @enum {string}
+             */
+            channel: "webhook";
+        };
+        ReportScheduleList: {
+            items: components["schemas"]["ReportSchedule"][];
+        };
+        ReportRunSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: date-time */
+            slot: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReportRunList: {
+            items: components["schemas"]["ReportRunSummary"][];
+        };
+        ReportRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: date-time */
+            slot: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Je Abfrage `{ query, result }` mit der Antwort der GET-Route zum Termin. */
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        AnalyticsSettings: {
+            /** @description Ob der Dienst eigene Ereignisse des Mandanten erfasst (`program.searched`, `program.viewed`, `match.requested`, `calculation.created`), damit Trichter ohne Client-Instrumentierung funktionieren. Standard: `true`. Mit `false` werden solche Ereignisse ab sofort verworfen (Widerspruch, Art. 21 DSGVO); bereits gespeicherte bleiben bis zu ihrer Löschfrist. */
+            serverEvents: boolean;
+        };
+        VideoTemplateField: {
+            name: string;
+            /** @enum {string} */
+            type: "string";
+            required: boolean;
+            maxLength: number;
+            description: string;
+        };
+        VideoDurationRange: {
+            min: number;
+            max: number;
+        };
+        VideoTemplate: {
+            /** @enum {string} */
+            id: "program-explainer" | "calculation-summary";
+            name: string;
+            description: string;
+            fields: components["schemas"]["VideoTemplateField"][];
+            /** @description Die Folien in ihrer Reihenfolge. */
+            slides: string[];
+            /** @description Typische Länge in Sekunden (folgt dem Sprechtext). */
+            durationSec: components["schemas"]["VideoDurationRange"];
+            aspects: ("16:9" | "9:16")[];
+        };
+        VideoTemplateList: {
+            items: components["schemas"]["VideoTemplate"][];
+        };
+        VideoInputsDto: {
+            /** @example bafa-foerderung-unternehmensberatungen-kmu */
+            programId?: string;
+            /** Format: uuid */
+            calculationId?: string;
+            /** @description Eigener Titel der ersten Folie. */
+            title?: string;
+        };
+        VideoOptionsDto: {
+            /**
+             * @description Sprecherstimme (espeak-ng, Deutsch).
+             * @default true
+             */
+            narration?: boolean;
+            /**
+             * @description Untertitel ins Bild einbrennen (WebVTT gibt es immer).
+             * @default true
+             */
+            captions?: boolean;
+            /**
+             * @default 16:9
+             * @enum {string}
+             */
+            aspect?: "16:9" | "9:16";
+        };
+        CreateVideoJobRequestDto: {
+            /**
+             * @example program-explainer
+             * @enum {string}
+             */
+            template: "program-explainer" | "calculation-summary";
+            inputs: components["schemas"]["VideoInputsDto"];
+            options?: components["schemas"]["VideoOptionsDto"];
+        };
+        VideoJobOptions: {
+            narration: boolean;
+            captions: boolean;
+            /** @enum {string} */
+            aspect: "16:9" | "9:16";
+        };
+        VideoFiles: {
+            /** @description MP4 (H.264 + AAC), signierter Link. */
+            video: string;
+            /** @description Standbild (JPEG), signierter Link. */
+            poster: string;
+            /** @description Untertitel (WebVTT), signierter Link. */
+            captions: string;
+            /**
+             * Format: date-time
+             * @description Bis dahin gelten die Links; danach den Auftrag neu abrufen.
+             */
+            linksExpireAt: string;
+        };
+        VideoJob: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            template: "program-explainer" | "calculation-summary";
+            /** @description Die Eingaben der Vorlage. */
+            inputs: {
+                [key: string]: string;
+            };
+            options: components["schemas"]["VideoJobOptions"];
+            /** @enum {string} */
+            state: "queued" | "rendering" | "succeeded" | "failed";
+            /** @description Fortschritt 0..1 (beim Rendern aus ffmpeg). */
+            progress: number;
+            /** @description Grund auf Deutsch, wenn `failed`. */
+            error: string | null;
+            durationSec: number | null;
+            /** @description Nur wenn `succeeded` und die Dateien noch aufbewahrt werden; sonst fehlt das Feld. */
+            files?: components["schemas"]["VideoFiles"];
+            /**
+             * Format: date-time
+             * @description Dann werden die Dateien gelöscht.
+             */
+            filesExpireAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        VideoJobList: {
+            items: components["schemas"]["VideoJob"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        ApiKeyCreatedPayload: {
+            /** Format: uuid */
+            keyId: string;
+            scopes: ("api" | "admin" | "operator")[];
+            /** @description Ein Sandbox-Schlüssel (`fm_test_`). */
+            testKey: boolean;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        ApiKeyRevokedPayload: {
+            /** Format: uuid */
+            keyId: string;
+        };
         CalculationCreatedPayload: {
             /**
              * Format: uuid
@@ -856,6 +4639,89 @@ export interface components {
             channel: "calculations" | "kalkulation";
             estimatedSubsidyEur: number;
         };
+        DigestReadyPayload: {
+            /** Format: uuid */
+            scheduleId: string;
+            /**
+             * @description Zeitraum: ISO-Woche (wöchentlich) oder Datum (täglich).
+             * @example 2026-W48
+             */
+            period: string;
+            eventCount: number;
+            /** @description Erste und letzte Ereignis-ID des Digests (Feed). */
+            fromEventId: number;
+            throughEventId: number;
+            /** @description Deutsche Zusammenfassung. */
+            summary: string;
+        };
+        DsgvoRequestCompletedPayload: {
+            /**
+             * Format: uuid
+             * @description Abrufbar unter `GET /api/v2/dsgvo/requests/{id}`.
+             */
+            requestId: string;
+            /** @enum {string} */
+            kind: "erasure" | "portability";
+            /** @enum {string} */
+            status: "completed" | "partially_completed";
+        };
+        DsgvoRequestDueSoonPayload: {
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            kind: "erasure" | "portability";
+            /**
+             * Format: date
+             * @description Frist nach Art. 12 Abs. 3 DSGVO.
+             */
+            dueDate: string;
+        };
+        FeatureFlagUpdatedPayload: {
+            /** @example video-generation */
+            key: string;
+            version: number;
+            /** @enum {string} */
+            action: "created" | "updated" | "archived" | "restored" | "rolled_back" | "deleted";
+        };
+        FundingPlanCreatedPayload: {
+            /**
+             * Format: uuid
+             * @description Abrufbar unter `GET /api/v2/funding-plans/{id}`.
+             */
+            fundingPlanId: string;
+            /** @description Die Programme des Plans in Antragsreihenfolge. */
+            programIds: string[];
+            /** @description Beihilfewert (Zuschüsse, Zulagen, Subventionsäquivalente), EUR. */
+            aidValueEur: number;
+            /** @description Darlehensvolumen des Plans, EUR. */
+            financingEur: number;
+        };
+        LegalChangeDetectedPayload: {
+            /** @description Kennung des Gesetzgebungsvorgangs in der Quelle (DIP). */
+            changeId: string;
+            title: string;
+            /** @description Betroffene Regeln (`GET /api/v2/legal/rules`). */
+            ruleIds: string[];
+        };
+        LegalRuleExpiringPayload: {
+            /** @description Regel, wie in `GET /api/v2/legal/rules`. */
+            ruleId: string;
+            /**
+             * Format: date
+             * @description Letzter Tag der Geltung.
+             */
+            validTo: string;
+            daysLeft: number;
+        };
+        OAuthClientCreatedPayload: {
+            /** Format: uuid */
+            id: string;
+            scopes: ("api" | "admin" | "operator")[];
+        };
+        OAuthClientRevokedPayload: {
+            /** Format: uuid */
+            id: string;
+        };
         ProgramDeadlineApproachingPayload: {
             programId: string;
             /**
@@ -865,11 +4731,21 @@ export interface components {
             deadline: string;
             daysLeft: number;
         };
+        ProgramRemovedPayload: {
+            programId: string;
+            /**
+             * Format: date
+             * @description Seit wann das Programm als `ausgelaufen` geführt wird.
+             */
+            removedOn: string;
+        };
         ProgramUpdatedPayload: {
             /** @description Abrufbar unter `GET /api/v1/programs/{id}`. */
             programId: string;
-            /** @description Geänderte Felder des Programms (Namen wie in `Program`). */
+            /** @description Geänderte Felder der Quelle (z. B. `texts.description`, `fundingLocations`); die Werte vorher/nachher liefert `GET /api/v2/programs/{id}/history`. */
             changedFields: string[];
+            /** @description Die neue Version der Programmhistorie. */
+            version?: number;
         };
         QuotaThresholdReachedPayload: {
             /**
@@ -883,6 +4759,52 @@ export interface components {
             used: number;
             /** @description Monatskontingent des Tarifs. */
             quota: number;
+        };
+        ReportReadyPayload: {
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: uuid */
+            runId: string;
+            /**
+             * Format: date-time
+             * @description Der Termin, für den der Bericht erstellt wurde.
+             */
+            slot: string;
+            /**
+             * @description Pfad zum Abruf des Berichts.
+             * @example /api/v2/analytics/report-runs/1b0c…
+             */
+            downloadPath: string;
+        };
+        ChatDestinationDisabledPayload: {
+            /** Format: uuid */
+            destinationId: string;
+            /** @enum {string} */
+            vendor: "slack" | "teams";
+            /** @description Die Antwort des Anbieters, z. B. `slack 410 channel_is_archived`. */
+            reason: string;
+        };
+        TenantPlanChangedPayload: {
+            /** @enum {string} */
+            previousPlan: "free" | "developer" | "scale" | "unlimited";
+            /** @enum {string} */
+            plan: "free" | "developer" | "scale" | "unlimited";
+        };
+        VideoFailedPayload: {
+            /** Format: uuid */
+            jobId: string;
+            /** @enum {string} */
+            templateId: "program-explainer" | "calculation-summary";
+            /** @description Grund auf Deutsch. */
+            reason: string;
+        };
+        VideoSucceededPayload: {
+            /** Format: uuid */
+            jobId: string;
+            /** @enum {string} */
+            templateId: "program-explainer" | "calculation-summary";
+            /** @description Länge in Sekunden. */
+            durationSec: number;
         };
         WebhookEndpointDisabledPayload: {
             /** Format: uuid */
@@ -990,6 +4912,287 @@ export interface operations {
             };
             /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Zugang fehlt oder ist ungültig (immer dieselbe Antwort, mit `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1342,6 +5545,110 @@ export interface operations {
             };
             /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeTenantPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeTenantPlanRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPlanResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2759,6 +7066,281 @@ export interface operations {
             };
         };
     };
+    listProgramChanges: {
+        parameters: {
+            query: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+                /** @description Zeitpunkt (ISO 8601 mit Zeitzone); geliefert werden die seither angelegten Versionen. */
+                changedSince: string;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramChangeList"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProgramHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramHistory"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listLegalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRuleList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCatalogueSyncRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueSyncRunList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     triggerLegalMonitoring: {
         parameters: {
             query?: never;
@@ -3170,6 +7752,7173 @@ export interface operations {
             };
         };
     };
+    streamNotifications: {
+        parameters: {
+            query?: {
+                /** @description Nur diese Ereignistypen, kommagetrennt (z. B. `calculation.created,program.updated`). */
+                types?: string;
+                /** @description Stream-Token aus `POST /api/v2/notifications/stream/token`, für `EventSource` ohne Header (kurzlebig). */
+                token?: string;
+                /** @description Wie der Header `Last-Event-ID`, für Clients, die keinen Header setzen können. */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Letzte empfangene Ereignis-ID. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der Strom (`text/event-stream`), offen bis der Client trennt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `STREAM_ACCEPT_REQUIRED`: ohne `Accept: text/event-stream`. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createNotificationStreamToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTokenResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVapidKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidKeyResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribePushRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionListResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendPush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPushRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendPushResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `PUSH_SUBSCRIPTION_NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `PUSH_NO_RECIPIENT`: kein Abonnement. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    scheduleDigest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleDigestRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestScheduleResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDigestSchedules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestScheduleListResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDigestSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestErasure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestPortability: {
+        parameters: {
+            query: {
+                /** @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System). */
+                identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+                value: string;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDsgvoRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    extendDsgvoRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `DSGVO_REQUEST_CLOSED`, `DSGVO_REQUEST_ALREADY_EXTENDED` oder `DSGVO_EXTENSION_TOO_LATE`. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadDsgvoArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das Archiv (`manifest.json`, JSON und CSV je Tabelle). */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `DSGVO_ARCHIVE_NOT_READY`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `DSGVO_ARCHIVE_EXPIRED`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getGobdEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GobdResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNis2Evidence: {
+        parameters: {
+            query?: {
+                /** @description Sektor nach Anlage 1 oder 2 BSIG, sonst `sonstige`. */
+                sector?: "energie" | "transport_verkehr" | "finanzwesen" | "gesundheit" | "wasser" | "digitale_infrastruktur" | "ikt_dienste_b2b" | "weltraum" | "post_kurier" | "abfall" | "chemie" | "ernaehrung" | "verarbeitendes_gewerbe" | "digitale_dienste" | "forschung" | "sonstige";
+                employees?: number;
+                /** @description Jahresumsatz in EUR. */
+                annualTurnoverEur?: number;
+                /** @description Jahresbilanzsumme in EUR. */
+                balanceSheetEur?: number;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Nis2ResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createDpia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDpiaRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DpiaResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDpia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DpiaResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDpia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDpiaRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DpiaResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `DPIA_SIGNED_OFF` oder `DPIA_STATUS_TRANSITION`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDpiaDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Druckbares HTML-Dokument. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestGobdExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad des Exports: `/api/v2/compliance/gobd/exports/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GobdExportResponseDto"];
+                };
+            };
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad des Exports: `/api/v2/compliance/gobd/exports/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GobdExportResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getGobdExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GobdExportResponseDto"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadGobdExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das Archiv (`index.xml`, `gdpdu-01-09-2004.dtd`, CSV je Tabelle). */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `GOBD_EXPORT_NOT_READY`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `GOBD_EXPORT_EXPIRED`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    evaluateFeatureFlags: {
+        parameters: {
+            query?: {
+                /** @description Standard: die Mandanten-ID des Zugangs. */
+                targetingKey?: string;
+                /** @description Weitere Attribute als JSON-Objekt, z. B. `{"bundesland":"SN"}`. */
+                context?: string;
+            };
+            header?: {
+                /** @description Ein zuvor erhaltenes `ETag`: ist das Ergebnis gleich geblieben, antwortet der Dienst `304` ohne Körper. */
+                "If-None-Match"?: string;
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Kennung genau dieser Antwort (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFlagEvaluation"];
+                };
+            };
+            /** @description Das Ergebnis ist dasselbe wie zum genannten `ETag`; kein Körper. */
+            304: {
+                headers: {
+                    /** @description Kennung genau dieser Antwort (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ofrepEvaluateFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Ein zuvor erhaltenes `ETag`: ist das Ergebnis gleich geblieben, antwortet der Dienst `304` ohne Körper. */
+                "If-None-Match"?: string;
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfrepEvaluationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Kennung genau dieser Antwort (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFlagEvaluation"];
+                };
+            };
+            /** @description Das Ergebnis ist dasselbe wie zum genannten `ETag`; kein Körper. */
+            304: {
+                headers: {
+                    /** @description Kennung genau dieser Antwort (für `If-None-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kontext oder Körper ungültig. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFlagEvaluationFailure"] | components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ofrepEvaluateFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfrepEvaluationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagEvaluationSuccess"];
+                };
+            };
+            /** @description `INVALID_CONTEXT`, `PARSE_ERROR`, `TARGETING_KEY_MISSING` oder `GENERAL`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagEvaluationFailure"] | components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `FLAG_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagEvaluationFailure"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlagList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeatureFlagRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Die Version des Flags, in Anführungszeichen (für `If-Match`). */
+                    ETag?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Die Version des Flags, in Anführungszeichen (für `If-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Die zuletzt gelesene Version (`ETag`); passt sie nicht mehr, antwortet der Dienst `412`. */
+                "If-Match"?: string;
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archiviert. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            /** @description Entfernt (war archiviert). */
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Die zuletzt gelesene Version (`ETag`); passt sie nicht mehr, antwortet der Dienst `412`. */
+                "If-Match"?: string;
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeatureFlagRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Die Version des Flags, in Anführungszeichen (für `If-Match`). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFeatureFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlagHistory"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rollbackFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Die zuletzt gelesene Version (`ETag`); passt sie nicht mehr, antwortet der Dienst `412`. */
+                "If-Match"?: string;
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollbackFeatureFlagRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Die Version des Flags, in Anführungszeichen (für `If-Match`). */
+                    ETag?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            412: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createFundingPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingPlanRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingPlan"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFundingPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingPlan"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFundingPlanSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML-Seite */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSlackIntegrations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDestinationList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    connectSlack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectChatRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDestination"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disconnectSlack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    testSlack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTestQueued"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSlackDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDeliveryList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTeamsIntegrations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDestinationList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    connectTeams: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectChatRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDestination"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disconnectTeams: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    testTeams: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTestQueued"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTeamsDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDeliveryList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportDatev: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatevExportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatevExport"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getHubspotConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubspotConnection"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    connectHubspot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectHubspotRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubspotConnection"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disconnectHubspot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncHubspot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubspotSyncRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubspotSyncRun"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getHubspotSyncRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubspotSyncRun"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getElsterCapability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElsterCapability"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    prepareElsterFiling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElsterFilingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElsterFilingPackage"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ingestAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestAnalyticsEventsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestAnalyticsEventsResponse"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `ANALYTICS_BATCH_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsFunnel: {
+        parameters: {
+            query: {
+                /** @description Beginn (einschließlich). Standard: 30 Tage vor `to`. */
+                from?: string;
+                /** @description Ende (ausschließlich). Standard: jetzt. */
+                to?: string;
+                /** @description Schritte, kommagetrennt (2 bis 10 Ereignisnamen). */
+                steps: string;
+                /** @description Konversionsfenster vom ersten bis zum letzten Schritt (Grenze eingeschlossen). */
+                window?: string;
+                /** @description `ordered`: andere Ereignisse dazwischen erlaubt; `strict`: keine; `any`: Reihenfolge beliebig. */
+                order?: "ordered" | "strict" | "any";
+                /** @description Eigenschaft, die über alle Schritte gleich bleiben muss (z. B. `programId`). */
+                holdConstant?: string;
+                /** @description Aufschlüsseln nach einer Eigenschaft oder `utm_source`, `utm_medium`, `utm_campaign`. */
+                breakdown?: string;
+                /** @description Wert der Aufschlüsselung aus dem ersten Schritt oder dem letzten erreichten. */
+                attribution?: "first_touch" | "last_touch";
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, oder mit `Accept: image/svg+xml` ein Balkendiagramm der Schritte als SVG. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelResponse"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsCohorts: {
+        parameters: {
+            query: {
+                /** @description Beginn (einschließlich). Standard: 30 Tage vor `to`. */
+                from?: string;
+                /** @description Ende (ausschließlich). Standard: jetzt. */
+                to?: string;
+                /** @description Ereignis, das einen Akteur einer Kohorte zuordnet. */
+                bornEvent: string;
+                /** @description Ereignis, das als Wiederkehr zählt. Standard: `bornEvent`. */
+                returnEvent?: string;
+                /** @description `first_time`: Kohorte nach dem ersten `bornEvent` überhaupt; `recurring`: nach jeder Periode mit `bornEvent`. */
+                mode?: "first_time" | "recurring";
+                /** @description Periode (UTC; Wochen beginnen montags). */
+                unit?: "day" | "week" | "month";
+                /** @description Zahl der Perioden ab Periode 0. */
+                periods?: number;
+                /** @description `bounded`: Wiederkehr genau in Periode k; `unbounded`: in Periode k oder später („am oder nach“). */
+                bound?: "bounded" | "unbounded";
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, oder mit `Accept: image/svg+xml` eine Heatmap der Kohorten als SVG. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortsResponse"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsForecast: {
+        parameters: {
+            query: {
+                /** @description Ereignis, dessen Monatsanzahl vorhergesagt wird. */
+                event: string;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, oder mit `Accept: image/svg+xml` Verlauf und Prognose mit Intervallbändern als SVG. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForecastResponse"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsMarketing: {
+        parameters: {
+            query: {
+                /** @description Beginn (einschließlich). Standard: 30 Tage vor `to`. */
+                from?: string;
+                /** @description Ende (ausschließlich). Standard: jetzt. */
+                to?: string;
+                /** @description Das Ereignis, das als Konversion zählt. */
+                conversion: string;
+                /** @description Rückblickfenster in Tagen. */
+                lookbackDays?: number;
+                /** @description Modell für `costPerConversion` (zugeordnet werden stets alle fünf). */
+                model?: "last_non_direct" | "first_touch" | "linear" | "position_based" | "time_decay";
+                /** @description Kosten je Kampagne in EUR, kommagetrennt `kampagne:betrag` (bis 50 Kampagnen). */
+                costs?: string;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, oder mit `Accept: image/svg+xml` Balken der zugeordneten Konversionen je Kanal als SVG. */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingResponse"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listReportSchedules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportScheduleList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportScheduleRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht. */
+            204: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listReportRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReportRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRun"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSettings"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putAnalyticsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSettings"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVideoTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoTemplateList"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVideoJobs: {
+        parameters: {
+            query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+                /** @description Nur Aufträge in diesem Zustand. */
+                state?: "queued" | "rendering" | "succeeded" | "failed";
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoJobList"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVideoJobRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Der Auftrag. */
+                    Location?: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoJob"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVideoJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoJob"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadVideoFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MP4, JPEG oder WebVTT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "image/jpeg": string;
+                    "text/vtt": string;
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeyCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "api_key.created";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ApiKeyCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    apiKeyRevokedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "api_key.revoked";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ApiKeyRevokedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     calculationCreatedEvent: {
         parameters: {
             query?: never;
@@ -3238,6 +14987,618 @@ export interface operations {
             };
         };
     };
+    digestReadyEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "digest.ready";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["DigestReadyPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dsgvoRequestCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "dsgvo.request_completed";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["DsgvoRequestCompletedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dsgvoRequestDueSoonEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "dsgvo.request_due_soon";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["DsgvoRequestDueSoonPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    featureFlagUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "feature_flag.updated";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["FeatureFlagUpdatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    fundingPlanCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "funding_plan.created";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["FundingPlanCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    legalChangeDetectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "legal.change_detected";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["LegalChangeDetectedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    legalRuleExpiringEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "legal.rule_expiring";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["LegalRuleExpiringPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    oauthClientCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "oauth_client.created";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["OAuthClientCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    oauthClientRevokedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "oauth_client.revoked";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["OAuthClientRevokedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     programDeadlineApproachingEvent: {
         parameters: {
             query?: never;
@@ -3263,6 +15624,74 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["ProgramDeadlineApproachingPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    programRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "program.removed";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ProgramRemovedPayload"];
                 };
             };
         };
@@ -3399,6 +15828,346 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["QuotaThresholdReachedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportReadyEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "report.ready";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ReportReadyPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    teamchatDestinationDisabledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "teamchat.destination_disabled";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ChatDestinationDisabledPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tenantPlanChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "tenant.plan_changed";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["TenantPlanChangedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "video.failed";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["VideoFailedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoSucceededEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "video.succeeded";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["VideoSucceededPayload"];
                 };
             };
         };

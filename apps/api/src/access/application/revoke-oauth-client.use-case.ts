@@ -3,6 +3,7 @@ import { ensureMayManageCredentials, type Grantor } from '../domain/credential-p
 import { OAuthClientNotFoundError } from '../domain/tenant-errors';
 import type { CredentialStatus } from './credential-status';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
+import { withChangeEvent, type ChangeEvents } from './credential-change';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,13 +16,21 @@ export class RevokeOAuthClient {
     private readonly clients: OAuthClientRepository,
     private readonly status: CredentialStatus,
     private readonly clock: Clock,
+    private readonly changes?: ChangeEvents,
   ) {}
 
   async execute(tenantId: TenantId, id: string, grantor: Grantor): Promise<void> {
     ensureMayManageCredentials(grantor);
     const clientRowId = id.toLowerCase();
-    if (!UUID.test(id) || !(await this.clients.revoke(tenantId, clientRowId, this.clock.now())))
-      throw new OAuthClientNotFoundError(id);
+    const revoked =
+      UUID.test(id) &&
+      (await withChangeEvent(
+        this.changes,
+        tenantId,
+        (tx) => this.clients.revoke(tenantId, clientRowId, this.clock.now(), tx),
+        (done) => (done ? { type: 'oauth_client.revoked', data: { id: clientRowId } } : null),
+      ));
+    if (!revoked) throw new OAuthClientNotFoundError(id);
     this.status.forget(tenantId, { kind: 'oauth_client', id: clientRowId });
   }
 }

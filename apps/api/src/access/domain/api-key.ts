@@ -13,4 +13,14 @@ export interface ApiKey {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /**
+   * Start of the last UTC day the key authenticated a request (day granularity: written at most once a day
+   * per key, on an authentication that read the key anyway; never per request).
+   */
+  lastUsedAt: Date | null;
+}
+
+/** The UTC day `at` falls on, as its start: what `lastUsedAt` records. */
+export function usageDayOf(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }

@@ -19,6 +19,29 @@ export interface PlanEntitlements {
   tenantBurstPerSecond: number;
   webhookEndpoints: number | null;
   oauthClients: number | null;
+  /** Active (unrevoked) API keys per tenant, enforced on keys made over the API (the operator's CLI is not bound). */
+  apiKeys: number | null;
+  /** Open notification streams (server-sent events) per tenant and instance at a time. */
+  notificationStreams: number | null;
+  /** Stored web push subscriptions per tenant (browsers of its users). */
+  pushSubscriptions: number | null;
+  /** Digest schedules per tenant. */
+  digestSchedules: number | null;
+  /**
+   * Programs a funding plan combines by exact search after the hard filters (issue 22): the search is
+   * exponential in the worst case, so the plan bounds it; the most valuable candidates are kept.
+   */
+  fundingPlanCandidatesMax: number;
+  /** Slack and Teams webhook destinations, each vendor counted on its own (integrations, issue 20). */
+  chatDestinationsPerVendor: number | null;
+  /** Companies plus deals one HubSpot sync run may carry; 0: no CRM sync in this plan (issue 20). */
+  crmSyncRecordsPerRun: number | null;
+  /** Analytics events per ingestion request (issue 18): a larger batch is refused whole with 413. */
+  analyticsEventsPerBatch: number;
+  /** Video renders per UTC calendar month (live and sandbox each); 0 not offered (ADR 0020). */
+  videoRendersPerMonth: number | null;
+  /** Days a rendered video's files are kept before the cleanup deletes them. */
+  videoRetentionDays: number;
 }
 
 export const PLANS = {
@@ -29,6 +52,16 @@ export const PLANS = {
     tenantBurstPerSecond: 10,
     webhookEndpoints: 0,
     oauthClients: 2,
+    apiKeys: 3,
+    notificationStreams: 2,
+    pushSubscriptions: 5,
+    digestSchedules: 1,
+    fundingPlanCandidatesMax: 12,
+    chatDestinationsPerVendor: 0,
+    crmSyncRecordsPerRun: 0,
+    analyticsEventsPerBatch: 100,
+    videoRendersPerMonth: 0,
+    videoRetentionDays: 0,
   },
   developer: {
     monthlyQuota: 10_000,
@@ -37,6 +70,16 @@ export const PLANS = {
     tenantBurstPerSecond: 20,
     webhookEndpoints: 5,
     oauthClients: 10,
+    apiKeys: 10,
+    notificationStreams: 10,
+    pushSubscriptions: 100,
+    digestSchedules: 5,
+    fundingPlanCandidatesMax: 16,
+    chatDestinationsPerVendor: 2,
+    crmSyncRecordsPerRun: 500,
+    analyticsEventsPerBatch: 500,
+    videoRendersPerMonth: 20,
+    videoRetentionDays: 7,
   },
   scale: {
     monthlyQuota: 100_000,
@@ -45,6 +88,16 @@ export const PLANS = {
     tenantBurstPerSecond: 100,
     webhookEndpoints: null,
     oauthClients: 50,
+    apiKeys: 50,
+    notificationStreams: 100,
+    pushSubscriptions: 10_000,
+    digestSchedules: 50,
+    fundingPlanCandidatesMax: 20,
+    chatDestinationsPerVendor: 10,
+    crmSyncRecordsPerRun: 10_000,
+    analyticsEventsPerBatch: 1_000,
+    videoRendersPerMonth: 500,
+    videoRetentionDays: 30,
   },
   unlimited: {
     monthlyQuota: null,
@@ -55,6 +108,16 @@ export const PLANS = {
     tenantBurstPerSecond: 50_000,
     webhookEndpoints: null,
     oauthClients: null,
+    apiKeys: null,
+    notificationStreams: null,
+    pushSubscriptions: null,
+    digestSchedules: null,
+    fundingPlanCandidatesMax: 24,
+    chatDestinationsPerVendor: null,
+    crmSyncRecordsPerRun: null,
+    analyticsEventsPerBatch: 1_000,
+    videoRendersPerMonth: null,
+    videoRetentionDays: 90,
   },
 } as const satisfies Record<string, PlanEntitlements>;
 

@@ -8,6 +8,12 @@ export class ApiKeyNotFoundError extends NotFoundError {
   }
 }
 
+export class TenantNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super('TENANT_NOT_FOUND', ACCESS_ERROR_CODES.TENANT_NOT_FOUND.message, { id });
+  }
+}
+
 export class OAuthClientNotFoundError extends NotFoundError {
   constructor(id: string) {
     super('OAUTH_CLIENT_NOT_FOUND', ACCESS_ERROR_CODES.OAUTH_CLIENT_NOT_FOUND.message, { id });
@@ -35,5 +41,13 @@ export class OAuthClientLimitReachedError extends DomainError {
   readonly code = 'OAUTH_CLIENT_LIMIT_REACHED';
   constructor(plan: string, limit: number) {
     super(ACCESS_ERROR_CODES.OAUTH_CLIENT_LIMIT_REACHED.message, { plan, limit });
+  }
+}
+
+/** The plan's number of active (unrevoked) API keys is reached. */
+export class ApiKeyLimitReachedError extends DomainError {
+  readonly code = 'API_KEY_LIMIT_REACHED';
+  constructor(plan: string, limit: number) {
+    super(ACCESS_ERROR_CODES.API_KEY_LIMIT_REACHED.message, { plan, limit });
   }
 }

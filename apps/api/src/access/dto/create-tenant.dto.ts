@@ -18,6 +18,22 @@ export class CreateTenantRequestDto {
   sandbox?: boolean;
 }
 
+export class ChangeTenantPlanRequestDto {
+  @ApiProperty({ enum: PLAN_NAMES })
+  @IsIn(PLAN_NAMES)
+  plan!: PlanName;
+}
+
+export class TenantPlanResponseDto {
+  @ApiProperty({ format: 'uuid' }) tenantId!: string;
+  @ApiProperty({ enum: PLAN_NAMES }) plan!: PlanName;
+  @ApiProperty({
+    enum: PLAN_NAMES,
+    description: 'Der Tarif vor der Änderung (gleich `plan`: nichts geändert).',
+  })
+  previousPlan!: PlanName;
+}
+
 export class CreatedTenantResponseDto {
   @ApiProperty({ format: 'uuid' }) tenantId!: string;
   @ApiProperty() name!: string;

@@ -32,4 +32,8 @@ export class ApiKeyOrmEntity {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** Start of the UTC day of the last use (day granularity, see ApiKey.lastUsedAt). */
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt!: Date | null;
 }

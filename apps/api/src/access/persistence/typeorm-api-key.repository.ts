@@ -2,6 +2,8 @@ import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import { inTenant } from './in-tenant';
 import type { ApiKey } from '../domain/api-key';
 import { ApiKeyRepository } from '../application/api-key-repository.port';
 import { ApiKeyOrmEntity } from './api-key.orm-entity';
@@ -17,8 +19,33 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
     super();
   }
 
-  async add(key: ApiKey): Promise<void> {
-    await this.tenantTx.run(key.tenantId, (em) => em.getRepository(ApiKeyOrmEntity).insert(key));
+  async add(key: ApiKey, tx?: Transaction): Promise<void> {
+    await inTenant(this.tenantTx, key.tenantId, tx, (em) => em.getRepository(ApiKeyOrmEntity).insert(key));
+  }
+
+  addWithinLimit(key: ApiKey, limit: number | null, tx?: Transaction): Promise<boolean> {
+    return inTenant(this.tenantTx, key.tenantId, tx, async (em) => {
+      // Serialises concurrent creates of one tenant, so two requests cannot both take the last slot.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('api_keys:' || $1, 0))`, [key.tenantId]);
+      if (limit !== null) {
+        const active = await em
+          .getRepository(ApiKeyOrmEntity)
+          .countBy({ tenantId: key.tenantId, revokedAt: IsNull() });
+        if (active >= limit) return false;
+      }
+      await em.getRepository(ApiKeyOrmEntity).insert(key);
+      return true;
+    });
+  }
+
+  async markUsed(tenantId: TenantId, id: string, day: Date): Promise<void> {
+    // The condition makes a second instance's write of the same day a no-op.
+    await this.tenantTx.query(
+      tenantId,
+      `UPDATE api_keys SET last_used_at = $3
+        WHERE id = $1 AND tenant_id = $2 AND (last_used_at IS NULL OR last_used_at < $3)`,
+      [id, tenantId, day],
+    );
   }
 
   async findByDigest(digest: string): Promise<ApiKey | null> {
@@ -44,8 +71,8 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
     return row ? toApiKey(row) : null;
   }
 
-  revoke(tenantId: TenantId, id: string, at: Date): Promise<boolean> {
-    return this.tenantTx.run(tenantId, async (em) => {
+  revoke(tenantId: TenantId, id: string, at: Date, tx?: Transaction): Promise<boolean> {
+    return inTenant(this.tenantTx, tenantId, tx, async (em) => {
       const result = await em
         .getRepository(ApiKeyOrmEntity)
         .update({ id, tenantId, revokedAt: IsNull() }, { revokedAt: at });

@@ -2,6 +2,8 @@ import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import { inTenant } from './in-tenant';
 import type { OAuthClient } from '../domain/oauth-client';
 import { OAuthClientRepository } from '../application/oauth-client-repository.port';
 import { OAuthClientOrmEntity } from './oauth-client.orm-entity';
@@ -21,8 +23,8 @@ export class TypeormOAuthClientRepository extends OAuthClientRepository {
     await this.tenantTx.run(client.tenantId, (em) => em.getRepository(OAuthClientOrmEntity).insert(client));
   }
 
-  addWithinLimit(client: OAuthClient, limit: number | null): Promise<boolean> {
-    return this.tenantTx.run(client.tenantId, async (em) => {
+  addWithinLimit(client: OAuthClient, limit: number | null, tx?: Transaction): Promise<boolean> {
+    return inTenant(this.tenantTx, client.tenantId, tx, async (em) => {
       // Serialises concurrent creates of one tenant, so two requests cannot both take the last slot.
       await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('oauth_clients:' || $1, 0))`, [
         client.tenantId,
@@ -58,8 +60,8 @@ export class TypeormOAuthClientRepository extends OAuthClientRepository {
     return row ? toOAuthClient(row) : null;
   }
 
-  revoke(tenantId: TenantId, id: string, at: Date): Promise<boolean> {
-    return this.tenantTx.run(tenantId, async (em) => {
+  revoke(tenantId: TenantId, id: string, at: Date, tx?: Transaction): Promise<boolean> {
+    return inTenant(this.tenantTx, tenantId, tx, async (em) => {
       const result = await em
         .getRepository(OAuthClientOrmEntity)
         .update({ id, tenantId, revokedAt: IsNull() }, { revokedAt: at });

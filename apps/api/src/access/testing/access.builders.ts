@@ -20,6 +20,7 @@ export function anApiKey(over: Partial<ApiKey> = {}): ApiKey {
     createdAt: new Date('2026-01-01T00:00:00Z'),
     expiresAt: null,
     revokedAt: null,
+    lastUsedAt: null,
     ...over,
   };
 }

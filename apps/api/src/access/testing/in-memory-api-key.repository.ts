@@ -12,6 +12,18 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     this.keys.set(key.id, { ...key });
   }
 
+  async addWithinLimit(key: ApiKey, limit: number | null): Promise<boolean> {
+    const active = [...this.keys.values()].filter((k) => k.tenantId === key.tenantId && !k.revokedAt);
+    if (limit !== null && active.length >= limit) return false;
+    await this.add(key);
+    return true;
+  }
+
+  async markUsed(tenantId: TenantId, id: string, day: Date): Promise<void> {
+    const key = this.keys.get(id);
+    if (key && key.tenantId === tenantId && !(key.lastUsedAt && key.lastUsedAt >= day)) key.lastUsedAt = day;
+  }
+
   async findByDigest(digest: string): Promise<ApiKey | null> {
     return [...this.keys.values()].find((k) => k.digest === digest) ?? null;
   }

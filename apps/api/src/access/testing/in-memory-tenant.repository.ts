@@ -1,3 +1,5 @@
+import type { PlanName } from '../domain/plan';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { TenantRepository } from '../application/tenant-repository.port';
 import type { Tenant } from '../domain/tenant';
 
@@ -11,6 +13,14 @@ export class InMemoryTenantRepository extends TenantRepository {
 
   async findById(id: string): Promise<Tenant | null> {
     return this.tenants.get(id) ?? null;
+  }
+
+  async changePlan(tx: Transaction, plan: PlanName): Promise<PlanName | null> {
+    const tenant = this.tenants.get(tx.tenantId);
+    if (!tenant) return null;
+    const previous = tenant.plan;
+    tenant.plan = plan;
+    return previous;
   }
 
   async findByName(name: string): Promise<Tenant | null> {

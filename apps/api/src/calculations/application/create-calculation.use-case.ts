@@ -52,24 +52,31 @@ export class CreateCalculation {
     };
     // One unit: the row and its outbox event commit together, so a crash or a concurrent endpoint deletion
     // can neither lose the event nor fail a calculation that was stored (the client's retry would duplicate it).
-    await this.unitOfWork.run(command.tenantId, async (tx) => {
-      await this.calculations.save(calculation, tx);
-      // Thin payload: ids and the figure, never the applicant's profile.
-      await this.events?.publish(
-        command.tenantId,
-        {
-          type: 'calculation.created',
-          sandbox: calculation.sandbox,
-          data: {
-            calculationId: calculation.id,
-            programId: calculation.programId,
-            channel: calculation.channel,
-            estimatedSubsidyEur: result.estimatedSubsidyEur,
-          } satisfies CalculationCreatedPayload,
-        },
-        tx,
-      );
-    });
+    // Group commit: concurrent calculations of the tenant (one mode per transaction) share a transaction; the
+    // unit may run again alone if theirs fails (the same id: a commit that did happen refuses a second row).
+    const groupCommit = `calculations:${calculation.sandbox ? 'sandbox' : 'live'}`;
+    await this.unitOfWork.run(
+      command.tenantId,
+      async (tx) => {
+        await this.calculations.save(calculation, tx);
+        // Thin payload: ids and the figure, never the applicant's profile.
+        await this.events?.publish(
+          command.tenantId,
+          {
+            type: 'calculation.created',
+            sandbox: calculation.sandbox,
+            data: {
+              calculationId: calculation.id,
+              programId: calculation.programId,
+              channel: calculation.channel,
+              estimatedSubsidyEur: result.estimatedSubsidyEur,
+            } satisfies CalculationCreatedPayload,
+          },
+          tx,
+        );
+      },
+      { groupCommit },
+    );
     return calculation;
   }
 }

@@ -42,9 +42,29 @@ describe('CatalogueSnapshot', () => {
   it('filters, pages, and assembles the list body from the program fragments', () => {
     const page = snapshot.list({ tenantId: B, category: 'kredit', limit: 1, offset: 0 });
     expect(page).toMatchObject({ total: 1 });
-    const body = JSON.parse(snapshot.listJson(page, 1, 0));
+    const query = { tenantId: B, category: 'kredit', limit: 1, offset: 0 } as const;
+    const body = JSON.parse(snapshot.listJson(query).toString('utf8'));
     expect(body).toMatchObject({ total: 1, limit: 1, offset: 0 });
-    expect(body.programs[0]).toEqual(JSON.parse(snapshot.json(page.programs[0]!)));
+    expect(body.programs[0]).toEqual(JSON.parse(snapshot.json(page.programs[0]!).toString('utf8')));
     expect(snapshot.json(page.programs[0]!)).toBe(snapshot.json(page.programs[0]!));
+    expect(snapshot.listJson({ ...query })).toBe(snapshot.listJson(query));
+  });
+
+  it('keeps pages apart by tenant, filter, limit and offset, and lists every program exactly once', () => {
+    const bodyOf = (q: Parameters<CatalogueSnapshot['listJson']>[0]) =>
+      JSON.parse(snapshot.listJson(q).toString('utf8')) as { programs: { id: string }[]; total: number };
+    const ids = (tenantId: typeof A, limit: number) => {
+      const out: string[] = [];
+      for (let offset = 0; ; offset += limit) {
+        const body = bodyOf({ tenantId, limit, offset });
+        out.push(...body.programs.map((p) => p.id));
+        if (offset + limit >= body.total) return out;
+      }
+    };
+    expect(ids(A, 1)).toEqual(snapshot.findAllVisible(A).map((p) => p.id));
+    expect(ids(B, 2)).toEqual(snapshot.findAllVisible(B).map((p) => p.id));
+    expect(bodyOf({ tenantId: A, limit: 5, offset: 0 })).not.toEqual(
+      bodyOf({ tenantId: B, limit: 5, offset: 0 }),
+    );
   });
 });

@@ -18,6 +18,8 @@ const UPSERT_CHUNK = 500;
 const CATALOGUE_VERSION = '(SELECT version FROM catalogue_version)';
 /** Distinct filter combinations whose totals are kept; past it the cache starts over. */
 const TOTALS_CACHED = 1_000;
+/** Rows per FETCH of the snapshot load: what is held besides the programs themselves while it runs. */
+const LOAD_BATCH = 2_000;
 
 @Injectable()
 export class TypeormProgramRepository extends ProgramRepository {
@@ -109,18 +111,34 @@ export class TypeormProgramRepository extends ProgramRepository {
    * at, in one snapshot-isolated transaction: the version names exactly these rows.
    */
   async loadAll(): Promise<{ version: string; programs: Program[] }> {
+    // Through a cursor in batches, as plain rows named like the entity's properties: TypeORM's `getMany` holds
+    // every raw row, every entity and every program at once (at 100,000 programs several hundred MB at the
+    // peak, for a few seconds, issue 14); here only one batch of rows lives beside the programs.
     return this.dataSource.transaction('REPEATABLE READ', async (em) => {
       const [row] = await em.query<{ version: string }[]>(
         'SELECT version::text AS version FROM catalogue_version',
       );
-      const rows = await em
-        .getRepository(ProgramOrmEntity)
-        .createQueryBuilder('p')
-        .orderBy('p.id COLLATE "C"', 'ASC')
-        .addOrderBy('p.tenant_id IS NULL', 'DESC')
-        .getMany();
-      return { version: String(row?.version ?? '0'), programs: rows.map(toDomain) };
+      await em.query(
+        `DECLARE catalogue_load NO SCROLL CURSOR FOR SELECT ${this.entitySelect()} FROM programs p ` +
+          `ORDER BY p.id COLLATE "C", p.tenant_id IS NULL DESC`,
+      );
+      const programs: Program[] = [];
+      for (;;) {
+        const rows = await em.query<ProgramOrmEntity[]>(`FETCH ${LOAD_BATCH} FROM catalogue_load`);
+        for (const r of rows) programs.push(toDomain(r));
+        if (rows.length < LOAD_BATCH) break;
+      }
+      await em.query('CLOSE catalogue_load');
+      return { version: String(row?.version ?? '0'), programs };
     });
+  }
+
+  /** Every column of the entity as its property name; dates as text, as TypeORM hands them to `toDomain`. */
+  private entitySelect(): string {
+    return this.dataSource
+      .getMetadata(ProgramOrmEntity)
+      .columns.map((c) => `p.${c.databaseName}${c.type === 'date' ? '::text' : ''} AS "${c.propertyName}"`)
+      .join(', ');
   }
 
   /** Public programs in one transaction; each tenant's own programs in that tenant's transaction. */

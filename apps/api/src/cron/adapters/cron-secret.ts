@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../../platform/config/app-config';
 import { configSection } from '../../platform/config/config-section';
+import { readOrCreateSecretFile } from '../../platform/config/generated-secret-file';
 import type { CronConfig } from '../cron.config';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -35,10 +35,8 @@ export function resolveCronSecret(config: AppConfig): string {
   if (target.kind === 'embedded' && target.dataDir.startsWith('memory://'))
     return randomBytes(32).toString('base64url');
   const file = join(target.kind === 'embedded' ? dirname(target.dataDir) : './.data', 'cron-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  new Logger('Cron').warn(`generated a cron secret in ${file}; set CRON_SECRET outside development`);
-  return secret;
+  const { value, created } = readOrCreateSecretFile(file, () => randomBytes(32).toString('base64url'));
+  if (created)
+    new Logger('Cron').warn(`generated a cron secret in ${file}; set CRON_SECRET outside development`);
+  return value;
 }

@@ -8,13 +8,17 @@ import { isCleanString, UNCLEAN_STRING_MESSAGE } from '../validation/clean-strin
 /** The one route that takes a form body: OAuth clients post `application/x-www-form-urlencoded` (RFC 6749). */
 export const TOKEN_PATH = '/api/v1/oauth/token';
 
-/** Form bodies for the token endpoint only; every other route keeps answering 415 for them. */
+/** The web console's pages post plain HTML forms (ADR 0021); it checks their CSRF token itself. */
+export const CONSOLE_PATH_PREFIX = '/console/';
+
+/** Form bodies for the token endpoint and the console only; every other route keeps answering 415 for them. */
 export function registerFormBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (request, body, done) => {
-      if (request.url.split('?')[0] !== TOKEN_PATH) {
+      const path = request.url.split('?')[0]!;
+      if (path !== TOKEN_PATH && !path.startsWith(CONSOLE_PATH_PREFIX)) {
         done(new HttpException(bodyOf('UNSUPPORTED_MEDIA_TYPE'), 415), undefined);
         return;
       }

@@ -41,6 +41,11 @@ export interface JobsConfig {
   pollingIntervalSeconds: number;
   /** Parallel workers per queue in this instance. */
   concurrency: number;
+  /**
+   * How often a worker instance sweeps the queue: a job still active past its expiry (its worker died) is
+   * handed out again, old jobs are archived. Recovery of a dead worker's job takes expiry + up to this.
+   */
+  sweepIntervalSeconds?: number;
 }
 
 /** Credentials: the pepper of API-key and client-secret digests, and the JWT issuer's settings. */

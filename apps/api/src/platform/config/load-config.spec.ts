@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ REVOCATION_CACHE_SECONDS: '0' }).auth.revocationCacheSeconds).toBe(0);
   });
 
+  it('sweeps the job queue every 60 s unless told, and refuses a sweep interval of 0', () => {
+    expect(loadConfig({}).jobs?.sweepIntervalSeconds).toBe(60);
+    expect(loadConfig({ JOB_SWEEP_INTERVAL_SECONDS: '5' }).jobs?.sweepIntervalSeconds).toBe(5);
+    expect(() => loadConfig({ JOB_SWEEP_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',

@@ -36,6 +36,7 @@ class Environment {
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600) JOB_SWEEP_INTERVAL_SECONDS?: number;
 }
 
 /** Only for development and tests: production refuses to start without its own pepper. */
@@ -82,6 +83,7 @@ export function loadConfig(
     jobs: {
       workers: parsed.JOB_WORKERS ?? true,
       pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,
+      sweepIntervalSeconds: parsed.JOB_SWEEP_INTERVAL_SECONDS ?? 60,
     },
     features: Object.fromEntries(sections.map((section) => [section.key, section.load(env, nodeEnv)])),
     auth: {

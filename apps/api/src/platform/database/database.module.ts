@@ -1,3 +1,4 @@
+import { DataInventory } from '../features/data-inventory';
 import {
   Global,
   Inject,
@@ -91,9 +92,11 @@ export class DatabaseModule {
           inject: [DatabaseConnection],
           useFactory: (c: DatabaseConnection) => c.notifications,
         },
+        // The data inventory of every table (ADR 0017), for the module that acts on it (data protection).
+        { provide: DataInventory, useValue: new DataInventory(schema.dataInventory ?? []) },
         DatabaseShutdown,
       ],
-      exports: [DataSource, DatabaseConnection, ChangeNotifications],
+      exports: [DataSource, DatabaseConnection, ChangeNotifications, DataInventory],
     };
   }
 }

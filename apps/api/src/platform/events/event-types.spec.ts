@@ -31,6 +31,12 @@ describe('the event type registry', () => {
     expect(() =>
       defineEventTypes('things', { ThingDone: { description: 'x', payload: OtherPayload } }),
     ).toThrow(/area\.what_happened/);
+    expect(() =>
+      defineEventTypes('things', { 'thing_.done': { description: 'x', payload: OtherPayload } }),
+    ).not.toThrow();
+    expect(() =>
+      defineEventTypes('things', { '_thing.done': { description: 'x', payload: OtherPayload } }),
+    ).toThrow(/area\.what_happened/);
   });
 
   it('lets the outbox refuse an unregistered type and data that breaks its payload class', () => {

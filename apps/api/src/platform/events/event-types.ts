@@ -20,8 +20,8 @@ export interface RegisteredEventType extends EventTypeDefinition {
   owner: string;
 }
 
-/** `area.what_happened`: lower case, dot-separated, underscores inside a part. */
-const NAME = /^[a-z]+(\.[a-z][a-z_]*)+$/;
+/** `area.what_happened`: lower case, dot-separated, underscores inside any part (`feature_flag.updated`). */
+const NAME = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;
 const registry = new Map<string, RegisteredEventType>();
 
 /**

@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { ConfigSection } from '../config/config-section';
 import type { ErrorCodeTable } from '../errors/error-catalogue';
 import type { EventTypeTable } from '../events/event-types';
+import type { TableDescription } from './data-inventory';
 
 /** A TypeORM entity or migration class. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -25,12 +26,19 @@ export interface Feature {
   errorCodes?: ErrorCodeTable;
   /** The outbound event types it publishes (registered by `defineEventTypes`; listed here so they load). */
   eventTypes?: EventTypeTable;
+  /**
+   * Its tables in the data inventory (ADR 0017): personal data, legal basis, retention, erasure. Every table
+   * its migrations create belongs here; `test/integration/data-inventory.int-spec.ts` fails for one that is not.
+   */
+  dataInventory?: readonly TableDescription[];
 }
 
 /** The database schema of a set of features: what `openDatabase` needs. */
 export interface DatabaseSchema {
   entities: SchemaClass[];
   migrations: SchemaClass[];
+  /** The data inventory of these tables (the kernel's own, then every feature's). */
+  dataInventory?: readonly TableDescription[];
 }
 
 const timestampOf = (migration: SchemaClass): number => Number(/(\d{13})$/.exec(migration.name)?.[1] ?? NaN);
@@ -42,5 +50,6 @@ export function schemaOf(features: readonly Feature[], kernel: DatabaseSchema): 
   return {
     entities: [...kernel.entities, ...features.flatMap((f) => f.entities ?? [])],
     migrations: migrations.sort((a, b) => timestampOf(a) - timestampOf(b)),
+    dataInventory: [...(kernel.dataInventory ?? []), ...features.flatMap((f) => f.dataInventory ?? [])],
   };
 }

@@ -6,13 +6,11 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { Clock } from '@libs/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/authenticated-request';
 import { bodyOf, toErrorResponse } from '../errors/global-exception.filter';
-import { IDEMPOTENT } from './idempotent.decorator';
 import { idempotencyKeyOf, isStoredStatus, REPLAYED_HEADER } from './idempotency-key';
 import { IdempotencyStore, type KeyScope, type StoredResponse } from './idempotency-store';
 import { IDEMPOTENCY_ERROR_CODES } from './idempotency.error-codes';
@@ -24,20 +22,18 @@ const REPLAYED_HEADERS = ['location'];
 /**
  * Stripe's idempotency keys for the routes marked `@Idempotent()` (ADR 0011). It runs after the guards, so
  * a refused call (401/403/429) stores nothing; pipes run inside, so a 400 of the body is stored like any
- * other final answer. Without the header, or on unmarked routes, it does nothing.
+ * other final answer. Without the header it does nothing.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly log = new Logger('Idempotency');
 
   constructor(
-    private readonly reflector: Reflector,
     private readonly store: IdempotencyStore,
     private readonly clock: Clock,
   ) {}
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (!this.reflector.get<boolean>(IDEMPOTENT, ctx.getHandler())) return next.handle();
     const request = ctx.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const key = idempotencyKeyOf(request.headers);
     if (key === undefined) return next.handle();

@@ -15,7 +15,13 @@ import { TypeormJobRunStore } from './typeorm-job-run-store';
  * config (tests, tools) only enqueues unless it asks, so an app a test forgot to close leaves no polling timers.
  */
 export function jobsSettings(config: AppConfig): JobsConfig {
-  return { workers: false, pollingIntervalSeconds: 2, concurrency: 4, ...config.jobs };
+  return {
+    workers: false,
+    pollingIntervalSeconds: 2,
+    concurrency: 4,
+    sweepIntervalSeconds: 60,
+    ...config.jobs,
+  };
 }
 
 /** The job queue every feature enqueues into and registers workers with, and the scheduled jobs on it. */

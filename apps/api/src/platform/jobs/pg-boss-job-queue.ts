@@ -8,8 +8,10 @@ import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
 
 /**
- * Crash recovery only: a job whose worker vanished is handed out again after `EXPIRE_SECONDS`, up to
- * `RETRY_LIMIT` times. Business retries (webhook schedule, Retry-After) are new jobs sent by the handler.
+ * Crash recovery only: a job whose worker vanished is handed out again after `EXPIRE_SECONDS` (by the sweep of
+ * a worker instance, every `sweepIntervalSeconds`), up to `RETRY_LIMIT` times. pg-boss also fails a handler
+ * still running after its job's expiry, in-process. Business retries (webhook schedule, Retry-After) are new
+ * jobs sent by the handler.
  */
 const EXPIRE_SECONDS = 120;
 const RETRY_LIMIT = 5;
@@ -31,7 +33,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       db: dataSourceExecutor(dataSource, () => this.stopping),
       schema: 'pgboss',
       migrate: true,
+      // The sweep (pg-boss "maintenance") puts jobs left active by a dead worker back once they expired.
       supervise: config.workers,
+      maintenanceIntervalSeconds: config.sweepIntervalSeconds ?? 60,
       schedule: false,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (error: Error) => this.log.error(`job queue: ${error.message}`));

@@ -50,6 +50,42 @@ export async function queryFolding<T = unknown>(
   ])) as T;
 }
 
+/** The reads that a group commit's units share, by transaction (`shareReads`). */
+const shared = new WeakMap<QueryRunner, Map<string, Promise<unknown>>>();
+
+/**
+ * Marks the transaction as a group commit's (`UnitOfWork`'s `groupCommit`): from now on until `done` is
+ * called, `querySharedFolding` asks each distinct read once and answers the later units from the first's
+ * result. Sound because the units are independent and commit together: their reads may all be taken at the
+ * first one's moment (row locks it took, `FOR KEY SHARE`, hold until the shared COMMIT).
+ */
+export function shareReads(em: EntityManager): () => void {
+  const runner = transactionRunnerOf(em);
+  shared.set(runner, new Map());
+  return () => shared.delete(runner);
+}
+
+/**
+ * `queryFolding`, except that in a group commit (`shareReads`) the same statement with the same parameters
+ * is sent only once: a later unit gets the first one's rows (do not modify them) and its deferred writes stay
+ * deferred, so that all units' rows go out together (as one multi-row INSERT where they can) at the COMMIT.
+ */
+export function querySharedFolding<T = unknown>(
+  em: EntityManager,
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<T> {
+  const reads = shared.get(transactionRunnerOf(em));
+  if (!reads) return queryFolding<T>(em, sql, parameters);
+  const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+  let answer = reads.get(key);
+  if (!answer) {
+    answer = queryFolding<T>(em, sql, parameters);
+    reads.set(key, answer);
+  }
+  return answer as Promise<T>;
+}
+
 function transactionRunnerOf(em: EntityManager): QueryRunner {
   const runner = em.queryRunner;
   if (!runner?.isTransactionActive) throw new Error('deferred writes need an open transaction');
@@ -81,7 +117,7 @@ function take(runner: QueryRunner): Write[] {
 }
 
 async function flush(runner: QueryRunner, query: Query): Promise<void> {
-  const writes = take(runner);
+  const writes = coalesce(take(runner));
   const [only] = writes;
   if (only && writes.length === 1) await query(only.sql, only.parameters);
   else if (writes.length > 1) {
@@ -93,11 +129,51 @@ async function flush(runner: QueryRunner, query: Query): Promise<void> {
 /** The writes as CTEs `_deferred0 AS (...), ...`, their parameters numbered after the first `offset`. */
 function fold(writes: Write[], offset: number): { ctes: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
-  const ctes = writes.map((write, i) => {
+  const ctes = coalesce(writes).map((write, i) => {
     const base = offset + parameters.length;
     parameters.push(...write.parameters);
     const sql = write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`);
     return `_deferred${i} AS (${sql})`;
   });
   return { ctes: ctes.join(', '), parameters };
+}
+
+/**
+ * `INSERT INTO t (columns) VALUES (one row)`, optionally `ON CONFLICT [(columns)] DO NOTHING` (which a
+ * multi-row INSERT applies row by row, duplicates among its own rows included), and nothing else: rows that
+ * can join one multi-row INSERT.
+ */
+const SINGLE_ROW_INSERT =
+  /^\s*(INSERT\s+INTO\s+[^()]+\([^()]*\)\s*VALUES)\s*(\((?:[^()]|\([^()]*\))*\))(\s*ON\s+CONFLICT\s*(?:\([^()]*\))?\s*DO\s+NOTHING)?\s*$/i;
+
+/**
+ * Single-row INSERTs of identical text become one multi-row INSERT (a group commit's rows: one statement
+ * part, planned once), placed where the first of them was. Their order within one statement does not
+ * matter: all parts of a statement see the same snapshot and run in no promised order anyway.
+ */
+function coalesce(writes: Write[]): Write[] {
+  if (writes.length < 2) return writes;
+  const merged: (Write & { rows?: string[]; head?: string; tail?: string })[] = [];
+  const bySql = new Map<string, Write & { rows: string[]; head: string; tail: string }>();
+  for (const write of writes) {
+    const match = SINGLE_ROW_INSERT.exec(write.sql);
+    if (!match) {
+      merged.push(write);
+      continue;
+    }
+    let insert = bySql.get(write.sql);
+    if (!insert) {
+      insert = { sql: '', parameters: [], rows: [], head: match[1] ?? '', tail: match[3] ?? '' };
+      bySql.set(write.sql, insert);
+      merged.push(insert);
+    }
+    const base = insert.parameters.length;
+    insert.rows.push((match[2] ?? '').replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`));
+    insert.parameters.push(...write.parameters);
+  }
+  return merged.map((write) =>
+    write.rows
+      ? { sql: `${write.head} ${write.rows.join(', ')}${write.tail ?? ''}`, parameters: write.parameters }
+      : write,
+  );
 }

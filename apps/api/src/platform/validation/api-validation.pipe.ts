@@ -7,6 +7,9 @@ import { toIssues } from './german-messages';
 /** One per process: the compiled checks are cached per DTO class. */
 const compiled = new CompiledBodyValidators();
 
+/** Accepted query strings remembered per DTO class (see `transform`); past it the memo starts over. */
+const QUERIES_KEPT = 1_000;
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -22,6 +25,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * then names the German issues.
  */
 export class ApiValidationPipe extends ValidationPipe {
+  private readonly acceptedQueries = new WeakMap<Type, Map<string, unknown>>();
+
   constructor() {
     super({
       transform: true,
@@ -41,6 +46,14 @@ export class ApiValidationPipe extends ValidationPipe {
           repeated.map(([key]) => ({ path: [key], message: 'Parameter darf nur einmal angegeben werden.' })),
         );
       }
+    }
+    if (
+      metadata.type === 'query' &&
+      metadata.metatype &&
+      metadata.metatype !== Object &&
+      isPlainObject(value)
+    ) {
+      return this.rememberedQuery(value, metadata);
     }
     if (
       metadata.type === 'body' &&
@@ -69,6 +82,28 @@ export class ApiValidationPipe extends ValidationPipe {
     this.stripProtoKeys(value);
     const entity = plainToInstance(metatype, value, this.transformOptions) as object;
     return check(entity) ? entity : undefined;
+  }
+
+  /**
+   * A query DTO's result per query string: the same few queries (the first page, a filter) are most reads, and
+   * class-transformer plus class-validator cost ~7 % of such a read's CPU (issue 14). Query DTOs are pure
+   * functions of their strings, so an accepted query's instance is kept (frozen: controllers only read it);
+   * a refused one is validated anew each time, so it always names its issues.
+   */
+  private async rememberedQuery(
+    value: Record<string, unknown>,
+    metadata: ArgumentMetadata,
+  ): Promise<unknown> {
+    const metatype = metadata.metatype!;
+    let kept = this.acceptedQueries.get(metatype);
+    if (!kept) this.acceptedQueries.set(metatype, (kept = new Map()));
+    const key = JSON.stringify(value);
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const entity = Object.freeze(await super.transform(value, metadata));
+    if (kept.size >= QUERIES_KEPT) kept.clear();
+    kept.set(key, entity);
+    return entity;
   }
 
   /** class-validator alone: the path of every refused body, and the reference of the property test. */

@@ -8,7 +8,8 @@ export type DeliveryErrorClass =
 export interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  /** JSON for webhooks; the encrypted bytes of a web push message. */
+  body: string | Buffer;
 }
 
 export interface WebhookResponse {

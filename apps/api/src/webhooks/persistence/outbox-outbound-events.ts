@@ -1,5 +1,5 @@
 import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
-import { queryFolding } from '../../platform/tenancy/deferred-writes';
+import { querySharedFolding } from '../../platform/tenancy/deferred-writes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
@@ -7,6 +7,7 @@ import type { TenantTransaction } from '../../platform/tenancy/tenant-transactio
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
+import { OutboundEventTaps } from '../../platform/events/outbound-event-taps';
 import { assertPublishable } from '../../platform/events/outbound-event-check';
 import type { Published, PublishTarget, WebhookPublisher } from '../application/webhook-publisher.port';
 import { ALWAYS_DELIVERED } from '../webhooks.event-types';
@@ -22,6 +23,7 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     private readonly tenantTx: TenantTransaction,
     private readonly jobs: TenantJobs,
     private readonly clock: Clock,
+    private readonly taps: OutboundEventTaps = new OutboundEventTaps(),
   ) {
     super();
   }
@@ -30,13 +32,15 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     // Checked before the shortcut below, so that a wrong event fails every test that publishes it, not only
     // those with a subscriber.
     assertPublishable(event);
+    await this.taps.notify(tenantId, event, tx);
     if (tx) {
       await this.write(entityManagerOf(tx), tenantId, event, {});
       return;
     }
     // Most tenants subscribe to nothing: one read instead of a transaction with an insert on every call
     // (measured: 4 of the 8 statements of a calculation). An endpoint created in between sees later events.
-    if (!(await this.hasSubscriber(tenantId, event))) return;
+    // A tap (the notification feed) hears every event, so then the transaction is needed anyway.
+    if (!this.taps.any && !(await this.hasSubscriber(tenantId, event))) return;
     await this.tenantTx.run(tenantId, (em) => this.write(em, tenantId, event, {}));
   }
 
@@ -74,12 +78,15 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     event: OutboundEvent,
     target: PublishTarget,
   ): Promise<Published> {
+    // Deferred writes of the taps: folded into the SELECT below, no round trip of their own.
+    this.taps.run(tenantId, event, em);
     const now = this.clock.now();
     const eventId = `msg_${randomBytes(16).toString('hex')}`;
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
     const always = ALWAYS_DELIVERED.includes(event.type);
     // The caller's deferred writes (the calculation's row) ride along: one round trip when nobody subscribes.
-    const endpoints: { id: string }[] = await queryFolding(
+    // In a group commit the units' identical reads are asked once (their rows then go out at the COMMIT).
+    const endpoints: { id: string }[] = await querySharedFolding(
       em,
       `SELECT id FROM webhook_endpoints
        WHERE tenant_id = $1 AND sandbox = $5 AND enabled AND ($2 OR $3 = ANY (event_types)) AND ($4::uuid IS NULL OR id = $4::uuid)

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { webhookSettings } from '../application/webhook-settings';
 import type { AppConfig } from '../../platform/config/app-config';
+import { readOrCreateSecretFile } from '../../platform/config/generated-secret-file';
 
 /**
  * The key that encrypts signing secrets. Configured (`WEBHOOK_SECRET_KEY`, required in production), or in the
@@ -17,12 +17,10 @@ export function resolveWebhookSecretKey(config: AppConfig): Buffer {
   const target = config.database;
   if (target.kind === 'embedded' && target.dataDir.startsWith('memory://')) return randomBytes(32);
   const file = join(target.kind === 'embedded' ? dirname(target.dataDir) : './.data', 'webhook-secret.key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  const key = randomBytes(32);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-  new Logger('Webhooks').warn(
-    `generated a webhook secret key in ${file}; set WEBHOOK_SECRET_KEY outside development`,
-  );
-  return key;
+  const { value, created } = readOrCreateSecretFile(file, () => randomBytes(32).toString('base64'));
+  if (created)
+    new Logger('Webhooks').warn(
+      `generated a webhook secret key in ${file}; set WEBHOOK_SECRET_KEY outside development`,
+    );
+  return Buffer.from(value, 'base64');
 }

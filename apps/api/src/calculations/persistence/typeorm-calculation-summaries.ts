@@ -1,0 +1,43 @@
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
+import { CalculationSummaries, type CalculationSummary } from '../application/calculation-summaries.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Under the tenant's row-level security, filtered by mode like every read of calculations (ADR 0009). */
+export class TypeormCalculationSummaries extends CalculationSummaries {
+  constructor(private readonly tenantTx: TenantTransaction) {
+    super();
+  }
+
+  async find(
+    { tenantId, sandbox }: TenantScope,
+    ids: string[],
+    since: Date | null,
+  ): Promise<CalculationSummary[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
+    const rows = await this.tenantTx.query<
+      {
+        id: string;
+        program_id: string;
+        estimated_subsidy_eur: string;
+        eligible: boolean;
+        computed_at: Date;
+      }[]
+    >(
+      tenantId,
+      `SELECT id, program_id, estimated_subsidy_eur, (result->>'eligible')::boolean AS eligible, computed_at
+       FROM calculations WHERE tenant_id = $1 AND sandbox = $2 AND id = ANY($3::uuid[]) AND ($4::timestamptz IS NULL OR computed_at >= $4)
+       ORDER BY computed_at, id`,
+      [tenantId, sandbox, valid, since],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      programId: r.program_id,
+      estimatedSubsidyEur: Number(r.estimated_subsidy_eur),
+      eligible: r.eligible,
+      computedAt: new Date(r.computed_at),
+    }));
+  }
+}

@@ -1,0 +1,35 @@
+import type { TableDescription } from '../../platform/features/data-inventory';
+
+const PUBLIC_DATA = {
+  article: 'none',
+  note: 'öffentliche Programmdaten, keine personenbezogenen Daten',
+} as const;
+const NONE = { kind: 'none', reason: 'keine personenbezogenen Daten' } as const;
+
+/** The catalogue's tables in the data inventory (ADR 0017): public programme data, no person in them. */
+export const CATALOGUE_DATA_INVENTORY: readonly TableDescription[] = [
+  {
+    table: 'programs',
+    purpose: 'Förderprogramme (öffentlich oder eigene eines Mandanten)',
+    personalData: [],
+    legalBasis: PUBLIC_DATA,
+    retention: { kind: 'while_tenant_exists' },
+    erasure: NONE,
+  },
+  {
+    table: 'seed_state',
+    purpose: 'Stand des Katalog-Imports',
+    personalData: [],
+    legalBasis: PUBLIC_DATA,
+    retention: { kind: 'while_tenant_exists' },
+    erasure: NONE,
+  },
+  {
+    table: 'catalogue_version',
+    purpose: 'Versionszähler des Katalogs (Cache-Invalidierung)',
+    personalData: [],
+    legalBasis: PUBLIC_DATA,
+    retention: { kind: 'while_tenant_exists' },
+    erasure: NONE,
+  },
+];

@@ -58,8 +58,16 @@ describe('credentials that end (ADR 0009)', () => {
         .send({ grant_type: 'client_credentials' })
         .expect(200)
     ).body.access_token as string;
-  const expectRefused = async (headers: Record<string, string>) => {
-    const res = await request(t.http).get(PROGRAMS).set(headers).expect(401);
+  /**
+   * 401 with the spec's body. A revocation made behind this instance's back (straight in the database, as the
+   * CLI or another instance would) reaches it by the database's notification (ADR 0012), which on a server
+   * takes a moment: `within1s` polls for it up to the promised second.
+   */
+  const expectRefused = async (headers: Record<string, string>, within1s = false) => {
+    const deadline = Date.now() + (within1s ? 1000 : 0);
+    let res = await request(t.http).get(PROGRAMS).set(headers);
+    while (res.status !== 401 && Date.now() < deadline) res = await request(t.http).get(PROGRAMS).set(headers);
+    expect(res.status).toBe(401);
     expect(res.text).toBe(UNAUTHORIZED);
     expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
   };
@@ -79,8 +87,8 @@ describe('credentials that end (ADR 0009)', () => {
 
       // Revoked as the CLI or another instance would: straight in the database.
       await t.app.get(ApiKeyRepository).revoke(tenant.tenantId, tenant.keyId, clock.now());
-      await expectRefused(tenant.headers);
-      await expectRefused(bearer(token));
+      await expectRefused(tenant.headers, true);
+      await expectRefused(bearer(token), true);
     });
 
     it("refuses an OAuth client's tokens, and the sandbox tokens they minted, once the client is revoked", async () => {
@@ -282,15 +290,19 @@ describe('the revocation cache bound (REVOCATION_CACHE_SECONDS, default 5)', () 
     const token = (await request(t.http).post(SANDBOX_TOKEN).set(tenant.headers).expect(200)).body
       .access_token as string;
     await request(t.http).get(PROGRAMS).set(bearer(token)).expect(200);
+    // Revoked behind this instance's back (the repository, as another instance would): the database announces
+    // the change (fm_principals, ADR 0012), and the key and the token minted with it are refused without
+    // waiting for the bound. On a server the notification takes a moment: each is polled up to 1 s.
     await t.app.get(ApiKeyRepository).revoke(tenant.tenantId, tenant.keyId, clock.now());
-    await request(t.http).get(PROGRAMS).set(tenant.headers).expect(401); // the key itself: at once
-    // The database announces the change (fm_principals, ADR 0012): the token minted with the key is refused
-    // without waiting for the bound (on a server the notification takes a moment: polled up to 1 s).
-    const deadline = Date.now() + 1000;
-    let status = 200;
-    while (status !== 401 && Date.now() < deadline)
-      status = (await request(t.http).get(PROGRAMS).set(bearer(token))).status;
-    expect(status).toBe(401);
+    const statusWithin1s = async (headers: Record<string, string>): Promise<number> => {
+      const deadline = Date.now() + 1000;
+      let status = 200;
+      while (status !== 401 && Date.now() < deadline)
+        status = (await request(t.http).get(PROGRAMS).set(headers)).status;
+      return status;
+    };
+    expect(await statusWithin1s(tenant.headers)).toBe(401);
+    expect(await statusWithin1s(bearer(token))).toBe(401);
     expect(clock.now()).toEqual(new Date('2026-04-14T12:00:00Z'));
 
     const client = await t.tenants.createOAuthClient(tenant.tenantId);

@@ -12,6 +12,7 @@ const LIB_ALLOWLIST = {
   'subsidy-engine': ['shared', 'catalogue'],
   matcher: ['shared', 'catalogue', 'subsidy-engine'],
   'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
+  'feature-flags': [],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 

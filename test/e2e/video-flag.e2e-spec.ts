@@ -12,26 +12,45 @@ const JOB = {
   options: { narration: false, captions: false },
 };
 
-/** Video gated per plan and by the platform flag `video` (issues 21 and 15): the flag can switch it off. */
+/**
+ * Video gated per plan and by the platform flag `video` (issues 21 and 15): the flag can switch it off, per
+ * tenant, plan or mode, and says so with its own code (`VIDEO_SWITCHED_OFF`, not the plan's `VIDEO_NOT_IN_PLAN`).
+ */
 describe('Video behind the feature flag `video`', () => {
   let dir: string;
   let t: TestApp;
   let operator: TestTenant;
   let switchedOff: TestTenant;
   let other: TestTenant;
+  let developer: TestTenant;
+  let free: TestTenant;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fm-video-flag-'));
     t = await createTestApp({ video: { storageDir: join(dir, 'store') } });
     operator = await t.tenants.create({ plan: 'unlimited', scopes: ['api', 'admin', 'operator'] });
     switchedOff = await t.tenants.create({ plan: 'scale' });
     other = await t.tenants.create({ plan: 'scale' });
+    developer = await t.tenants.create({ plan: 'developer' });
+    free = await t.tenants.create({ plan: 'free' });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const create = (tenant: TestTenant) => request(t.http).post('/api/v2/video').set(tenant.headers).send(JOB);
+  const create = (tenant: TestTenant | { headers: Record<string, string> }) =>
+    request(t.http).post('/api/v2/video').set(tenant.headers).send(JOB);
+
+  /** Replaces the flag's strategies (and switches it on) at its current version. */
+  const switchOffFor = async (constraints: object[]) => {
+    const flag = await request(t.http).get(`${ADMIN}/video`).set(operator.headers).expect(200);
+    await request(t.http)
+      .patch(`${ADMIN}/video`)
+      .set(operator.headers)
+      .set('if-match', flag.headers.etag as string)
+      .send({ enabled: true, strategies: [{ constraints, rollout: 100, variant: 'off' }] })
+      .expect(200);
+  };
 
   it('lets the plan decide while no flag exists', async () => {
     await create(switchedOff).expect(202);
@@ -57,7 +76,10 @@ describe('Video behind the feature flag `video`', () => {
       })
       .expect(201);
     const refused = await create(switchedOff).expect(403);
-    expect(refused.body).toMatchObject({ code: 'VIDEO_NOT_IN_PLAN' });
+    expect(refused.body).toMatchObject({
+      code: 'VIDEO_SWITCHED_OFF',
+      details: { plan: 'scale', flag: 'video' },
+    });
     await create(other).expect(202);
   });
 
@@ -70,5 +92,27 @@ describe('Video behind the feature flag `video`', () => {
       .send({ enabled: false })
       .expect(200);
     await create(switchedOff).expect(202);
+  });
+
+  it('switches video off for the plan the flag names only; a plan without video keeps its own refusal', async () => {
+    await switchOffFor([{ contextName: 'plan', operator: 'IN', values: ['developer'] }]);
+    const refused = await create(developer).expect(403);
+    expect(refused.body).toMatchObject({ code: 'VIDEO_SWITCHED_OFF', details: { plan: 'developer' } });
+    await create(other).expect(202);
+    const notInPlan = await create(free).expect(403);
+    expect(notInPlan.body).toMatchObject({ code: 'VIDEO_NOT_IN_PLAN' });
+  });
+
+  it("evaluates with the caller's mode: sandbox renders off, live ones on", async () => {
+    await switchOffFor([{ contextName: 'sandbox', operator: 'IN', values: ['true'] }]);
+    const token = await request(t.http)
+      .post('/api/v2/developer/sandbox-token')
+      .set(other.headers)
+      .expect(200);
+    const sandbox = { headers: { authorization: `Bearer ${token.body.access_token as string}` } };
+    const refused = await create(sandbox).expect(403);
+    expect(refused.body).toMatchObject({ code: 'VIDEO_SWITCHED_OFF' });
+    await create(other).expect(202);
+    await create(developer).expect(202);
   });
 });

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { narrationArgs } from '../../apps/api/src/video/adapters/ffmpeg-args';
 import { DownloadLinks } from '../../apps/api/src/video/application/download-links';
+import { VideoSources } from '../../apps/api/src/video/application/video-sources.port';
+import { programExplainerScript } from '../../apps/api/src/video/domain/video-script';
 import { parseWebVtt } from '../../apps/api/src/video/domain/webvtt';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
@@ -23,6 +26,15 @@ interface Job {
   durationSec: number | null;
   files: { video: string; poster: string; captions: string; linksExpireAt: string } | null;
 }
+
+/** A duration as ffprobe reads it from the file, of the container or of its first audio stream. */
+const durationOf = (file: string, stream?: 'a:0'): number => {
+  const what = stream
+    ? ['-select_streams', stream, '-show_entries', 'stream=duration']
+    : ['-show_entries', 'format=duration'];
+  const out = execFileSync('ffprobe', ['-v', 'error', ...what, '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return Number(out.trim());
+};
 
 /** Binary bodies as Buffers (supertest leaves video/* and image/* unparsed otherwise). */
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -118,9 +130,22 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
     const cues = parseWebVtt(vtt.text);
     expect(cues).toHaveLength(4);
     expect(cues[0]!.text).toContain('Förderprogramm');
-    const narration = cues[cues.length - 1]!.endSec;
+    // Each cue says what its slide's narration says (the script of the same catalogue program).
+    const facts = await t.app.get(VideoSources).program({ tenantId: a.tenantId, sandbox: false }, PROGRAM);
+    const slides = programExplainerScript(facts!);
+    expect(cues.map((c) => c.text)).toEqual(slides.map((s) => s.narration));
+    // The narration measured apart from the render: espeak-ng speaks each slide again here and ffprobe times
+    // the WAVs; the MP4, its audio stream and each cue last as long.
+    const wavs = slides.map((slide, i) => {
+      writeFileSync(join(dir, `narration-${i}.txt`), slide.narration);
+      execFileSync('espeak-ng', narrationArgs(`narration-${i}.txt`, `narration-${i}.wav`), { cwd: dir });
+      return durationOf(join(dir, `narration-${i}.wav`));
+    });
+    const narration = wavs.reduce((sum, d) => sum + d, 0);
     expect(Math.abs(Number(probe.format.duration) - narration)).toBeLessThanOrEqual(0.2);
-    expect(job.durationSec).toBeCloseTo(narration, 2);
+    expect(Math.abs(durationOf(mp4, 'a:0') - narration)).toBeLessThanOrEqual(0.2);
+    cues.forEach((c, i) => expect(Math.abs(c.endSec - c.startSec - wavs[i]!)).toBeLessThanOrEqual(0.01));
+    expect(Math.abs(job.durationSec! - narration)).toBeLessThanOrEqual(0.2);
     const poster = await request(t.http).get(files.poster).buffer(true).parse(binary).expect(200);
     expect((poster.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
@@ -219,6 +244,53 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
     const free = await t.tenants.create({ plan: 'free' });
     const refused = await request(t.http).post('/api/v2/video').set(free.headers).send(explainer).expect(403);
     expect(refused.body.code).toBe('VIDEO_NOT_IN_PLAN');
+  });
+});
+
+describe('Video over its render time limit', () => {
+  let t: TestApp;
+  let dir: string;
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fm-video-limit-e2e-'));
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({
+      // Far below any narrated render; the lease stays long so the queue does not hand the job out again.
+      video: { storageDir: join(dir, 'store'), renderTimeoutSeconds: 0.05, renderLeaseSeconds: 60 },
+      webhooks: { allowHttp: true, allowPrivateAddresses: true },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails the job at once with the German reason and `video.failed`, and keeps no file', async () => {
+    await request(t.http)
+      .post('/api/v2/developer/webhooks')
+      .set(t.headers)
+      .send({ url: receiver.url, eventTypes: ['video.failed'] })
+      .expect(201);
+    const created = await request(t.http).post('/api/v2/video').set(t.headers).send(explainer).expect(202);
+    const reason = 'Das Rendern hat das Zeitlimit von 0,05 s überschritten.';
+    const job = await eventually(async () => {
+      const res = await request(t.http)
+        .get(`/api/v2/video/jobs/${created.body.id}`)
+        .set(t.headers)
+        .expect(200);
+      return ['succeeded', 'failed'].includes((res.body as Job).state) ? (res.body as Job) : undefined;
+    }, 60_000);
+    expect([job.state, job.error, job.files]).toEqual(['failed', reason, undefined]);
+    const event = await eventually(async () =>
+      receiver.received
+        .map((r) => JSON.parse(r.body) as { type: string; data: { jobId: string; reason: string } })
+        .find((e) => e.type === 'video.failed'),
+    );
+    expect(event.data).toMatchObject({ jobId: job.id, reason });
+    const stored = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(stored).toEqual([]);
   });
 });
 

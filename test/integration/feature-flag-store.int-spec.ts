@@ -1,3 +1,4 @@
+import { BOOLEAN_VARIANTS, type Flag } from '@libs/feature-flags';
 import { tenantIdOf } from '@libs/shared';
 import { randomUUID } from 'node:crypto';
 import { APP_SCHEMA } from '../../apps/api/src/features';
@@ -5,7 +6,6 @@ import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platfo
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { TypeormUnitOfWork } from '../../apps/api/src/platform/tenancy/typeorm-unit-of-work';
 import { TypeormFlagStore } from '../../apps/api/src/feature-flags/persistence/typeorm-flag-store';
-import { BOOLEAN_VARIANTS, type Flag } from '../../apps/api/src/feature-flags/domain/flag';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 

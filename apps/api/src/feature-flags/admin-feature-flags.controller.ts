@@ -21,6 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { Clock } from '@libs/shared';
 import type { FastifyReply } from 'fastify';
+import { BOOLEAN_VARIANTS, type FlagDefinition } from '@libs/feature-flags';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
@@ -34,7 +35,6 @@ import type { FlagAdmin } from './application/record-flag-change';
 import { RollbackFlag } from './application/rollback-flag.use-case';
 import { UpdateFlag } from './application/update-flag.use-case';
 import { expectedVersion } from './adapters/evaluation-etag';
-import { BOOLEAN_VARIANTS, type FlagDefinition } from './domain/flag';
 import { KEY_PATTERN } from './dto/flag-definition.dto';
 import {
   CreateFeatureFlagRequestDto,

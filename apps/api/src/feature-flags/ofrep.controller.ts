@@ -11,6 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { isEvaluationError, type EvaluationContext } from '@libs/feature-flags';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../platform/errors/error-response.dto';
@@ -24,8 +25,6 @@ import {
   NOT_MODIFIED,
   sendWithEtag,
 } from './adapters/evaluation-responses';
-import { isEvaluationError } from './domain/evaluate-flag';
-import type { EvaluationContext } from './domain/flag';
 import {
   BulkEvaluationFailureDto,
   BulkEvaluationResponseDto,

@@ -50,7 +50,7 @@ export class VideoController {
   @ApiOperation({
     operationId: 'createVideo',
     summary: 'Video rendern lassen (asynchron)',
-    description: `Antwortet sofort mit \`202\`, dem Auftrag und \`Location\`; gerendert wird in einer Warteschlange. Derselbe \`Idempotency-Key\` rendert nie zweimal. Fertig: Ereignis \`video.succeeded\` (oder \`video.failed\`) und im Auftrag signierte, ablaufende Links auf MP4, Standbild und WebVTT. Tarife: Free keine Videos (403 \`VIDEO_NOT_IN_PLAN\`), sonst ein Monatskontingent (409 \`VIDEO_RENDER_LIMIT_REACHED\`). Ohne ffmpeg/espeak-ng auf dem Server: 503 \`VIDEO_UNAVAILABLE\`.`,
+    description: `Antwortet sofort mit \`202\`, dem Auftrag und \`Location\`; gerendert wird in einer Warteschlange. Derselbe \`Idempotency-Key\` rendert nie zweimal. Fertig: Ereignis \`video.succeeded\` (oder \`video.failed\`) und im Auftrag signierte, ablaufende Links auf MP4, Standbild und WebVTT. Tarife: Free keine Videos (403 \`VIDEO_NOT_IN_PLAN\`; vom Betreiber per Feature-Flag \`video\` abgeschaltet: 403 \`VIDEO_SWITCHED_OFF\`), sonst ein Monatskontingent (409 \`VIDEO_RENDER_LIMIT_REACHED\`). Ohne ffmpeg/espeak-ng auf dem Server: 503 \`VIDEO_UNAVAILABLE\`.`,
   })
   @ApiAcceptedResponse({
     type: VideoJobResponseDto,

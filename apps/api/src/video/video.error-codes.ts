@@ -8,6 +8,10 @@ export const VIDEO_ERROR_CODES = defineErrorCodes({
     message: 'Das Programm oder die Berechnung für das Video wurde nicht gefunden.',
   },
   VIDEO_NOT_IN_PLAN: { status: 403, message: 'Videos sind im Tarif nicht enthalten.' },
+  VIDEO_SWITCHED_OFF: {
+    status: 403,
+    message: 'Videos sind für diesen Zugang vorübergehend abgeschaltet, obwohl der Tarif sie enthält.',
+  },
   VIDEO_RENDER_LIMIT_REACHED: {
     status: 409,
     message: 'Die Zahl der Videos dieses Monats laut Tarif ist erreicht.',

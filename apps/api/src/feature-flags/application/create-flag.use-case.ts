@@ -1,6 +1,6 @@
 import type { Clock } from '@libs/shared';
+import type { Flag, FlagDefinition } from '@libs/feature-flags';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
-import type { Flag, FlagDefinition } from '../domain/flag';
 import { FlagKeyTakenError } from './flag.errors';
 import type { FlagStore } from './flag-store.port';
 import {

@@ -1,6 +1,5 @@
 import type { Clock } from '@libs/shared';
-import { evaluateFlag, type EvaluationOutcome } from '../domain/evaluate-flag';
-import type { EvaluationContext } from '../domain/flag';
+import { evaluateFlag, type EvaluationContext, type EvaluationOutcome } from '@libs/feature-flags';
 import type { FlagStore } from './flag-store.port';
 
 /** Evaluates the platform's flags for one context; archived flags do not exist for callers. */

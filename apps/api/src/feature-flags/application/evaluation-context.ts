@@ -1,4 +1,4 @@
-import type { EvaluationContext } from '../domain/flag';
+import type { EvaluationContext } from '@libs/feature-flags';
 
 /** What the credential says about the caller: always part of the context, never overridable. */
 export interface CredentialFacts {

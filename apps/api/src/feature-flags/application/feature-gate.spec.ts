@@ -1,5 +1,5 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import { BOOLEAN_VARIANTS } from '../domain/flag';
+import { BOOLEAN_VARIANTS } from '@libs/feature-flags';
 import { InMemoryFlagStore } from '../testing/in-memory-flag-store';
 import { EvaluateFlags } from './evaluate-flags.use-case';
 import { FeatureGate } from './feature-gate';

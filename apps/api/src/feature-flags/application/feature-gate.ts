@@ -1,4 +1,4 @@
-import { isEvaluationError, type FlagEvaluation } from '../domain/evaluate-flag';
+import { isEvaluationError, type FlagEvaluation } from '@libs/feature-flags';
 import { buildContext, type CredentialFacts } from './evaluation-context';
 import type { EvaluateFlags } from './evaluate-flags.use-case';
 

@@ -1,6 +1,6 @@
+import type { Flag, FlagDefinition } from '@libs/feature-flags';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { DiffEntry } from '../domain/diff';
-import type { Flag, FlagDefinition } from '../domain/flag';
 
 export const FLAG_ACTIONS = ['created', 'updated', 'archived', 'restored', 'rolled_back', 'deleted'] as const;
 export type FlagAction = (typeof FLAG_ACTIONS)[number];

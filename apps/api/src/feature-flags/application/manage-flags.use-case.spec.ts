@@ -1,5 +1,5 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import { BOOLEAN_VARIANTS, type FlagDefinition } from '../domain/flag';
+import { BOOLEAN_VARIANTS, type FlagDefinition } from '@libs/feature-flags';
 import {
   ImmediateUnitOfWork,
   InMemoryFlagStore,

@@ -1,10 +1,9 @@
 import type { Clock } from '@libs/shared';
+import { definitionIssues, type Flag, type FlagDefinition } from '@libs/feature-flags';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import { RequestValidationError } from '../../platform/errors/request-validation.error';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { diffSnapshots, type DiffEntry } from '../domain/diff';
-import type { Flag, FlagDefinition } from '../domain/flag';
-import { definitionIssues } from '../domain/validate-definition';
 import { FlagSandboxReadOnlyError } from './flag.errors';
 import type { FlagAction, FlagActor, FlagSnapshot, FlagStore } from './flag-store.port';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '@libs/shared';
+import type { Flag } from '@libs/feature-flags';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
-import type { Flag } from '../domain/flag';
 import { FlagArchivedError, FlagVersionNotFoundError } from './flag.errors';
 import type { FlagStore } from './flag-store.port';
 import {

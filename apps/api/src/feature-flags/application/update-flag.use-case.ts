@@ -1,7 +1,7 @@
 import type { Clock } from '@libs/shared';
+import type { Flag, FlagDefinition } from '@libs/feature-flags';
 import type { Transaction, UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { diffSnapshots } from '../domain/diff';
-import type { Flag, FlagDefinition } from '../domain/flag';
 import { FlagArchivedError, FlagNotFoundError, FlagVersionMismatchError } from './flag.errors';
 import type { FlagAction, FlagStore } from './flag-store.port';
 import {

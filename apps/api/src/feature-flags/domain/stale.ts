@@ -1,4 +1,4 @@
-import type { Flag } from './flag';
+import type { Flag } from '@libs/feature-flags';
 
 export const STALE_AFTER_DAYS = 30;
 const DAY_MS = 86_400_000;

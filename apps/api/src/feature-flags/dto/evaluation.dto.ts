@@ -6,7 +6,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FlagValue } from '../domain/flag';
+import type { FlagValue } from '@libs/feature-flags';
 import { FLAG_VALUE_SCHEMA } from './flag-definition.dto';
 
 const REASONS = ['STATIC', 'TARGETING_MATCH', 'SPLIT', 'DISABLED', 'DEFAULT'];

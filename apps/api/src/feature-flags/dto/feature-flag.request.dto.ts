@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { FLAG_TYPES, type FlagType } from '../domain/flag';
+import { FLAG_TYPES, type FlagType } from '@libs/feature-flags';
 import { KEY_PATTERN, KEY_RULE, ScheduleDto, StrategyDto, VariantDto } from './flag-definition.dto';
 
 const REASON = { maxLength: 500, description: 'Warum geändert wird (steht in der Historie).' };

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import { activity, FLAG_TYPES, type Flag, type FlagActivity, type FlagType } from '@libs/feature-flags';
 import { FLAG_ACTIONS, type FlagAction, type FlagVersion } from '../application/flag-store.port';
-import { FLAG_TYPES, type Flag, type FlagType } from '../domain/flag';
-import { activity, type FlagActivity } from '../domain/schedule';
 import { isStale } from '../domain/stale';
 import { ScheduleDto, StrategyDto, VariantDto } from './flag-definition.dto';
 

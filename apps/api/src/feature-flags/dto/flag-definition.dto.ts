@@ -17,7 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { CONSTRAINT_OPERATORS, type ConstraintOperator, type FlagValue } from '../domain/flag';
+import { CONSTRAINT_OPERATORS, type ConstraintOperator, type FlagValue } from '@libs/feature-flags';
 
 /** Keys of flags and variants: what OpenFeature clients name them in code. */
 export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantId } from '@libs/shared';
+import type { Flag, FlagDefinition } from '@libs/feature-flags';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
-import type { Flag, FlagDefinition } from '../domain/flag';
 import { FlagKeyTakenError } from '../application/flag.errors';
 import { FlagStore, type FlagAction, type FlagVersion } from '../application/flag-store.port';
 

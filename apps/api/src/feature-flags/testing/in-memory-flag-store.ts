@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
+import type { Flag } from '@libs/feature-flags';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
 import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
-import type { Flag } from '../domain/flag';
 import { FlagStore, type FlagVersion } from '../application/flag-store.port';
 
 const copy = <T>(v: T): T => structuredClone(v);

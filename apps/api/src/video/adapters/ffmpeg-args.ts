@@ -74,6 +74,11 @@ export function renderArgs(
   return args;
 }
 
+/** espeak-ng's German voice at 160 words a minute, UTF-8 text from a file, into a WAV (relative names). */
+export function narrationArgs(textFile: string, wav: string): string[] {
+  return ['-v', 'de', '-s', '160', '-b', '1', '-f', textFile, '-w', wav];
+}
+
 /** The poster: one JPEG frame at one second (or the middle of a shorter video). */
 export function posterArgs(atSec: number): string[] {
   return ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', t(atSec), '-i', 'video.mp4'].concat([

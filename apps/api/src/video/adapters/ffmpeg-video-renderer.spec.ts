@@ -24,6 +24,14 @@ interface Probe {
   streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }[];
   format: { duration: string };
 }
+/** A duration as ffprobe reads it from the file, of the container or of its first audio or video stream. */
+const durationOf = (file: string, stream?: 'a:0' | 'v:0'): number => {
+  const what = stream
+    ? ['-select_streams', stream, '-show_entries', 'stream=duration']
+    : ['-show_entries', 'format=duration'];
+  const out = execFileSync('ffprobe', ['-v', 'error', ...what, '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return Number(out.trim());
+};
 const probe = (file: string): Probe =>
   JSON.parse(
     execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
@@ -67,11 +75,19 @@ describe('FfmpegVideoRenderer', () => {
     expect(audio.codec_name).toBe('aac');
     const cues = parseWebVtt(readFileSync(out.captionsPath, 'utf8'));
     expect(cues.map((c) => c.text)).toEqual(slides.map((s) => s.narration));
-    const narration = cues[cues.length - 1]!.endSec;
+    // The narration as ffprobe measures espeak-ng's WAVs (not the renderer's own header arithmetic): the
+    // container and its audio stream last as long as their sum, and each cue as long as its slide's WAV.
+    const wavs = slides.map((_, i) => durationOf(join(dir, `slide-${i}.wav`)));
+    const narration = wavs.reduce((sum, d) => sum + d, 0);
+    expect(narration).toBeGreaterThan(5);
     expect(Math.abs(Number(info.format.duration) - narration)).toBeLessThanOrEqual(0.2);
-    expect(Math.abs(out.durationSec - narration)).toBeLessThan(0.01);
-    // Cues follow each other without gaps: slide timing comes from the audio lengths.
+    expect(Math.abs(durationOf(out.videoPath, 'a:0') - narration)).toBeLessThanOrEqual(0.2);
+    cues.forEach((c, i) => expect(c.endSec - c.startSec).toBeCloseTo(wavs[i]!, 2));
+    // Cues follow each other without gaps.
     cues.slice(1).forEach((c, i) => expect(c.startSec).toBeCloseTo(cues[i]!.endSec, 3));
+    // ffmpeg's own progress arrived before the end (rising), and 1 only once the files are there.
+    expect(progress.slice(0, -1).some((p) => p > 0 && p < 1)).toBe(true);
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
     expect(progress[progress.length - 1]).toBe(1);
     expect(readFileSync(out.posterPath).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8])); // JPEG
     // Moov atom before mdat: playable while downloading (fast start).
@@ -112,8 +128,14 @@ describe('FfmpegVideoRenderer', () => {
     const video = info.streams.find((s) => s.codec_type === 'video')!;
     expect([video.width, video.height]).toEqual([180, 320]);
     expect(info.streams.some((s) => s.codec_type === 'audio' && s.codec_name === 'aac')).toBe(true);
-    expect(Math.abs(Number(info.format.duration) - out.durationSec)).toBeLessThanOrEqual(0.2);
-    expect(out.durationSec).toBeGreaterThanOrEqual(9); // three slides, at least three seconds each
+    // Without a voice a slide stays as long as reading it takes: 2.5 words a second, at least three seconds.
+    const reading = slides
+      .map((s) => Math.max(3, s.narration.split(/\s+/).length / 2.5))
+      .reduce((sum, d) => sum + d, 0);
+    expect(reading).toBeGreaterThanOrEqual(9); // three slides
+    expect(Math.abs(Number(info.format.duration) - reading)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(durationOf(out.videoPath, 'v:0') - reading)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(durationOf(out.videoPath, 'a:0') - reading)).toBeLessThanOrEqual(0.2);
     if (process.env.VIDEO_FRAME_OUT) {
       const frame = process.env.VIDEO_FRAME_OUT.replace(/\.png$/, '-portrait.png');
       execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', '4', '-i', out.videoPath, '-frames:v', '1', frame]);

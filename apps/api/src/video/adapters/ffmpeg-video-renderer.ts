@@ -11,7 +11,8 @@ import {
   type RenderRequest,
   type RenderedVideo,
 } from '../application/video-renderer.port';
-import { posterArgs, renderArgs, type Layout, type SlideTiming } from './ffmpeg-args';
+import { narrationArgs, posterArgs, renderArgs, type Layout, type SlideTiming } from './ffmpeg-args';
+import { progressFraction } from './ffmpeg-progress';
 import { runProcess, Semaphore } from './run-process';
 
 export interface FfmpegRendererSettings {
@@ -47,9 +48,8 @@ export class FfmpegVideoRenderer extends VideoRenderer {
         return await this.renderNow(request, abort.signal);
       } catch (error) {
         if (abort.signal.aborted) {
-          throw new RenderFailedError(
-            `Das Rendern hat das Zeitlimit von ${this.s.timeoutSeconds} s überschritten.`,
-          );
+          const limit = new Intl.NumberFormat('de-DE').format(this.s.timeoutSeconds);
+          throw new RenderFailedError(`Das Rendern hat das Zeitlimit von ${limit} s überschritten.`);
         }
         throw error;
       } finally {
@@ -106,8 +106,8 @@ export class FfmpegVideoRenderer extends VideoRenderer {
       workDir,
       signal,
       (line) => {
-        const match = /^out_time_us=(\d+)$/.exec(line);
-        if (match) onProgress(Math.min(0.99, Number(match[1]) / 1e6 / at));
+        const fraction = progressFraction(line, at);
+        if (fraction !== null) onProgress(fraction);
       },
     );
     // The finished file gets its name only now: a render killed midway leaves only `video.part.mp4`.
@@ -141,12 +141,13 @@ export class FfmpegVideoRenderer extends VideoRenderer {
   private async speak(text: string, wav: string, workDir: string, signal: AbortSignal): Promise<number> {
     const textFile = `${wav}.txt`;
     await writeFile(join(workDir, textFile), text);
-    const result = await runProcess(
-      this.s.espeakPath,
-      ['-v', 'de', '-s', '160', '-b', '1', '-f', textFile, '-w', wav],
-      { cwd: workDir, signal },
-    );
+    const result = await runProcess(this.s.espeakPath, narrationArgs(textFile, wav), {
+      cwd: workDir,
+      signal,
+    });
     if (result.code !== 0) {
+      // Killed at the time limit: `render` names that reason, this is no espeak-ng failure to log.
+      if (signal.aborted) throw new Error('aborted');
       this.log.error(`espeak-ng exited with ${result.code}: ${result.stderrTail}`);
       throw new RenderFailedError('Die Sprachausgabe (espeak-ng) ist fehlgeschlagen.');
     }

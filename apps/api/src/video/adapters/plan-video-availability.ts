@@ -1,5 +1,5 @@
-import type { TenantId } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { VideoAvailability, type VideoAllowance } from '../application/video-availability.port';
 
 /**
@@ -11,7 +11,7 @@ export class PlanVideoAvailability extends VideoAvailability {
     super();
   }
 
-  async of(tenantId: TenantId): Promise<VideoAllowance> {
+  async of({ tenantId }: TenantScope): Promise<VideoAllowance> {
     const { plan, entitlements } = await this.plans.of(tenantId);
     return {
       plan,

@@ -15,6 +15,7 @@ import {
   VideoNotInPlanError,
   VideoRenderLimitReachedError,
   VideoSourceNotFoundError,
+  VideoSwitchedOffError,
   VideoUnavailableError,
 } from './video.errors';
 
@@ -53,7 +54,8 @@ export class CreateVideoJob {
       const s = this.tools.status();
       throw new VideoUnavailableError(Object.entries(s).flatMap(([tool, ok]) => (ok ? [] : [tool])));
     }
-    const allowance = await this.availability.of(scope.tenantId);
+    const allowance = await this.availability.of(scope);
+    if (allowance.switchedOff) throw new VideoSwitchedOffError(allowance.plan);
     if (!allowance.allowed || allowance.monthlyRenders === 0) throw new VideoNotInPlanError(allowance.plan);
     if (command.idempotencyKey) {
       const earlier = await this.jobs.findByIdempotencyKey(scope, command.idempotencyKey);

@@ -71,7 +71,7 @@ export class RenderVideoJob {
           VIDEO_CONTENT_TYPES[kind],
         );
       }
-      const { retentionDays } = await this.availability.of(tenantId);
+      const { retentionDays } = await this.availability.of({ tenantId, sandbox: job.sandbox });
       const now = this.clock.now();
       const filesExpireAt = new Date(now.getTime() + Math.max(1, retentionDays) * 86_400_000);
       await this.uow.run(tenantId, async (tx) => {

@@ -1,9 +1,14 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 
 export interface VideoAllowance {
   plan: string;
   /** False: video is not offered to this tenant (plan or feature flag). */
   allowed: boolean;
+  /**
+   * True when the plan grants video but the feature flag `video` switched it off for this caller: the refusal
+   * is the operator's (`VIDEO_SWITCHED_OFF`), not the plan's (`VIDEO_NOT_IN_PLAN`), so no upgrade is suggested.
+   */
+  switchedOff?: boolean;
   /** Renders per UTC calendar month (live and sandbox each), null unlimited. */
   monthlyRenders: number | null;
   /** How long rendered files are kept. */
@@ -15,5 +20,6 @@ export interface VideoAllowance {
  * can switch off (`FlaggedVideoAvailability`), without the use cases knowing either.
  */
 export abstract class VideoAvailability {
-  abstract of(tenantId: TenantId): Promise<VideoAllowance>;
+  /** The scope, not only the tenant: a flag may treat sandbox credentials apart from live ones (ADR 0009). */
+  abstract of(scope: TenantScope): Promise<VideoAllowance>;
 }

@@ -20,6 +20,14 @@ export class VideoNotInPlanError extends DomainError {
   }
 }
 
+/** The plan grants video, but the operator switched it off for this caller with the feature flag `video`. */
+export class VideoSwitchedOffError extends DomainError {
+  readonly code = 'VIDEO_SWITCHED_OFF';
+  constructor(plan: string) {
+    super(C.VIDEO_SWITCHED_OFF.message, { plan, flag: 'video' });
+  }
+}
+
 export class VideoRenderLimitReachedError extends DomainError {
   readonly code = 'VIDEO_RENDER_LIMIT_REACHED';
   constructor(plan: string, limit: number) {

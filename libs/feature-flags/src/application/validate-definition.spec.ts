@@ -1,4 +1,4 @@
-import { BOOLEAN_VARIANTS, type FlagDefinition } from './flag';
+import { BOOLEAN_VARIANTS, type FlagDefinition } from '../domain/flag';
 import { definitionIssues } from './validate-definition';
 
 const def = (over: Partial<FlagDefinition> = {}): FlagDefinition => ({

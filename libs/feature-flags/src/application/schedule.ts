@@ -1,4 +1,4 @@
-import type { Flag } from './flag';
+import type { Flag } from '../domain/flag';
 
 /** Why a flag is (not) active at an instant; anything but `active` evaluates as DISABLED. */
 export type FlagActivity = 'active' | 'disabled' | 'archived' | 'pending' | 'expired';

@@ -1,6 +1,6 @@
 import { normalizedValue } from './bucket';
 import { evaluateFlag, isEvaluationError, type FlagEvaluation } from './evaluate-flag';
-import { BOOLEAN_VARIANTS, type Flag } from './flag';
+import { BOOLEAN_VARIANTS, type Flag } from '../domain/flag';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 

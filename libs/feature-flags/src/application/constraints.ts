@@ -1,5 +1,5 @@
 import { compareSemver, parseSemver } from './semver';
-import { LIST_OPERATORS, type Constraint, type EvaluationContext } from './flag';
+import { LIST_OPERATORS, type Constraint, type EvaluationContext } from '../domain/flag';
 
 /** `currentTime` is the evaluation instant unless the context names one (as Unleash does). */
 export function contextValue(context: EvaluationContext, name: string, now: Date): unknown {

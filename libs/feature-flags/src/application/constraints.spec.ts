@@ -1,5 +1,5 @@
 import { constraintHolds, constraintsHold } from './constraints';
-import type { Constraint, ConstraintOperator } from './flag';
+import type { Constraint, ConstraintOperator } from '../domain/flag';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const ctx = {

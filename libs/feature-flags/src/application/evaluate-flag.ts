@@ -7,7 +7,7 @@ import {
   type Flag,
   type FlagValue,
   type Strategy,
-} from './flag';
+} from '../domain/flag';
 import { activity } from './schedule';
 
 /** The OFREP reasons this evaluator gives (OFREP 0.3 plus the SDK's DEFAULT). */

@@ -5,7 +5,7 @@ import {
   type Constraint,
   type FlagDefinition,
   type FlagValue,
-} from './flag';
+} from '../domain/flag';
 
 export interface DefinitionIssue {
   path: (string | number)[];

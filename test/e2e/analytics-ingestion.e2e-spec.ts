@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { MAX_BATCH_BYTES } from '../../apps/api/src/analytics/analytics-events.controller';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 jest.setTimeout(30_000);
@@ -109,6 +110,27 @@ describe('Analytics ingestion', () => {
     const bad = await request(t.http).post(URL).set(t.headers).send({ events: 'x' }).expect(400);
     expect(bad.body.issues[0].path).toEqual(['events']);
     await request(t.http).post(URL).set(t.headers).send({ events: [] }).expect(400);
+  });
+
+  it('takes a body above the global limit up to its own 500 KB, and answers 413 in the error shape above', async () => {
+    // 1,000 events must fit: the route's limit replaces the global one (100 KB in tests), not the other way.
+    const batch = Array.from({ length: 1_000 }, () => event());
+    const size = Buffer.byteLength(JSON.stringify({ events: batch }));
+    expect(size).toBeGreaterThan(t.config.bodyLimitBytes);
+    expect(size).toBeLessThan(MAX_BATCH_BYTES);
+    const taken = await request(t.http).post(URL).set(t.headers).send({ events: batch }).expect(200);
+    expect(taken.body).toEqual({ accepted: 1_000, duplicates: 0, rejected: [] });
+
+    const big = JSON.stringify({
+      events: [event({ properties: { programId: 'x'.repeat(MAX_BATCH_BYTES) } })],
+    });
+    const refused = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .set('content-type', 'application/json')
+      .send(big)
+      .expect(413);
+    expect(refused.body).toEqual({ error: 'Der Anfragekörper ist zu groß.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('keeps ids per tenant: another tenant may use the same id, and sees nothing of the first', async () => {

@@ -37,10 +37,11 @@ const FUNNEL: Spec[] = [
   ['C', S, t0, {}, { source: 'mail' }],
   ['C', M, t0 + 14 * D],
   ['C', C, t0 + 14 * D + 1000],
-  ['D', S, t0 - 20 * D],
+  // re-entry: the first search goes nowhere, a second one 20 days later converts (both inside the range)
   ['D', S, t0],
-  ['D', M, t0 + D],
-  ['D', C, t0 + 2 * D],
+  ['D', S, t0 + 20 * D],
+  ['D', M, t0 + 21 * D],
+  ['D', C, t0 + 22 * D],
   ['E', M, t0],
   ['E', S, t0 + H],
   ['F', S, t0],
@@ -98,11 +99,26 @@ describe('Analytics funnel and cohorts over the database', () => {
   const counts = async (query: Record<string, string>) =>
     ((await funnel(query).expect(200)).body.steps as { count: number }[]).map((s) => s.count);
 
-  it('counts ordered, strict and any-order funnels, the window edge and re-entry', async () => {
+  it('counts ordered, strict and any-order funnels and the window edge', async () => {
+    // ordered: A, B, D (its second attempt), F convert; C's match is at the 14-day edge, its calculation beyond
     expect(await counts({})).toEqual([6, 5, 4]);
+    // strict: B's page view between search and match ends its attempt
     expect(await counts({ order: 'strict' })).toEqual([6, 4, 3]);
     expect(await counts({ order: 'any' })).toEqual([6, 6, 4]);
     expect(await counts({ window: 'PT2H' })).toEqual([6, 3, 2]);
+  });
+
+  it('re-entry: an actor counts on the attempt that gets furthest, in ordered and strict mode', async () => {
+    // With D's second search in the range, D converts on it (the first search alone reaches nothing).
+    expect(await counts({ to: new Date(t0 + 20 * D + 1).toISOString() })).toEqual([6, 5, 4]);
+    expect(await counts({ to: new Date(t0 + 20 * D + 1).toISOString(), order: 'strict' })).toEqual([6, 4, 3]);
+    // Without it (range ends at that search, exclusive) only the first attempt counts: D stops at step one.
+    expect(await counts({ to: new Date(t0 + 20 * D).toISOString() })).toEqual([6, 4, 3]);
+    expect(await counts({ to: new Date(t0 + 20 * D).toISOString(), order: 'strict' })).toEqual([6, 3, 2]);
+    // D's converting attempt: match a day after the search, calculation a day after the match.
+    // Calculation after match: A 1 h, F 1 h, B 2 h, D 1 day -> median 1.5 h.
+    const res = await funnel({}).expect(200);
+    expect(res.body.steps[2]).toMatchObject({ count: 4, medianSecondsFromPrevious: 5400 });
   });
 
   it('holds a property constant and reports medians', async () => {

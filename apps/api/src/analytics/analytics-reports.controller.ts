@@ -16,6 +16,7 @@ import { CreateReportSchedule, ReportScheduleNotFoundError } from './application
 import { ReportStore, type ReportSchedule } from './application/report-store.port';
 import {
   CreateReportScheduleRequestDto,
+  REPORT_CHANNEL,
   ReportRunListResponseDto,
   ReportRunResponseDto,
   ReportScheduleListResponseDto,
@@ -30,7 +31,7 @@ const toResponse = (s: ReportSchedule): ReportScheduleResponseDto => ({
   hour: s.hour,
   timeZone: s.timeZone,
   createdAt: s.createdAt.toISOString(),
-  channel: 'webhook',
+  channel: REPORT_CHANNEL,
 });
 
 class ReportRunNotFoundError extends NotFoundError {

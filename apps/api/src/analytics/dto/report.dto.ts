@@ -104,6 +104,14 @@ export class CreateReportScheduleRequestDto {
   timeZone?: string;
 }
 
+/**
+ * How a finished run is announced. Only the outbound event exists so far (issue 18 names team chats as a later
+ * channel), so a schedule does not store it and every response names the one value.
+ */
+export const REPORT_CHANNELS = ['webhook'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+export const REPORT_CHANNEL: ReportChannel = REPORT_CHANNELS[0];
+
 @ApiSchema({ name: 'ReportSchedule' })
 export class ReportScheduleResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -114,10 +122,12 @@ export class ReportScheduleResponseDto {
   @ApiProperty() timeZone!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({
-    enum: ['webhook'],
-    description: 'Zustellung: Webhook-Ereignis `report.ready` mit Abrufpfad.',
+    enum: [...REPORT_CHANNELS],
+    description:
+      'Zustellweg. Bisher gibt es nur `webhook`: das Ereignis `report.ready` mit dem Abrufpfad des Laufs geht an ' +
+      'die Webhook-Endpunkte, die es abonniert haben. Ein weiterer Wert kann später hinzukommen.',
   })
-  channel!: 'webhook';
+  channel!: ReportChannel;
 }
 
 @ApiSchema({ name: 'ReportScheduleList' })

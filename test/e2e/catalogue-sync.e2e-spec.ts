@@ -6,7 +6,10 @@ import { ProgramRepository } from '@libs/catalogue';
 import { aProgram } from '@libs/catalogue/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
+import { ImportDump } from '../../apps/api/src/catalogue-sync';
+import { ProgramSyncStore } from '../../apps/api/src/catalogue-sync/application/program-sync-store.port';
 import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump-to-program';
 import { BAD_ROWS, FIXTURE, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import type { RawDumpRow } from '../../apps/api/src/catalogue-sync/domain/dump-entry';
@@ -61,6 +64,11 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       return run.status === 'succeeded' || run.status === 'failed' ? run : undefined;
     }, 30_000);
   };
+  const sql = async (query: string, params: unknown[] = []) =>
+    (await t.app.get(DataSource).query(query, params))[0] as Record<string, number | string | null>;
+  const versionCount = async () => (await sql(`SELECT count(*)::int AS n FROM program_source_versions`)).n;
+  const latestRun = () =>
+    sql(`SELECT id, status, note, counts FROM program_sync_runs ORDER BY started_at DESC LIMIT 1`);
   const eventsOf = (type: string) =>
     receiver.received
       .map((hit) => JSON.parse(hit.body) as { type: string; data: Record<string, unknown> })
@@ -80,6 +88,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
           sourceUrl: `${fakes.url}/data/csv_data.zip`,
           goneAfterRuns: 2,
           maxRowDropPercent: 10,
+          heldDumpDir: join(dir, 'held'),
           legalFeedUrl: `${fakes.url}/dip/api/v1`,
           legalFeedApiKey: 'dip-test-key',
         },
@@ -304,5 +313,82 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       .set(b.headers)
       .expect(404);
     expect(other.body.code).toBe('PROGRAM_HISTORY_NOT_FOUND');
+  });
+
+  // The guards below on the real database (the unit tests hold them against the in-memory store).
+  it('re-importing an identical file is recognised by its checksum: a skipped run, nothing written', async () => {
+    clock.set(new Date('2026-12-04T14:00:00Z'));
+    await serve(RUN2);
+    expect((await runJob('program-sync')).counts).toMatchObject({ applied: 1 });
+    const versions = await versionCount();
+    clock.set(new Date('2026-12-05T14:00:00Z')); // the next day's slot, the same bytes
+    const run = await runJob('program-sync');
+    expect(run).toMatchObject({ status: 'succeeded', counts: { applied: 0, new: 0, unchanged: 0 } });
+    expect(await latestRun()).toMatchObject({
+      status: 'skipped',
+      note: expect.stringMatching(/Dieselbe Datei/),
+    });
+    expect(await versionCount()).toBe(versions);
+  });
+
+  it('refuses a run that drops more than 10 % of the programs, keeps its file, and applies that file on request', async () => {
+    const versions = await versionCount();
+    const missing = async () =>
+      (await sql(`SELECT sum(missing_runs)::int AS n FROM program_source_states`)).n;
+    const missingBefore = await missing();
+    clock.set(new Date('2026-12-06T14:00:00Z'));
+    await serve([FIXTURE.bayern, FIXTURE.loan]); // a partial crawl: 2 of 6
+    const job = await runJob('program-sync');
+    expect(job).toMatchObject({ status: 'succeeded', counts: { rows: 2, applied: 0 } });
+    const refused = await latestRun();
+    expect(refused.status).toBe('refused');
+    expect(refused.note).toContain(`catalogue:import --run ${refused.id}`);
+    expect(await versionCount()).toBe(versions);
+    expect(await missing()).toBe(missingBefore); // nobody counted as missing from a refused run
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
+    const listed = (
+      await request(t.http).get('/api/v2/admin/catalogue/sync-runs').set(operator.headers).expect(200)
+    ).body.items[0];
+    expect(listed).toMatchObject({ id: refused.id, status: 'refused' });
+
+    // The operator reviewed it (the CLI's `--run <id>`): exactly that file, although the URL serves another now.
+    await serve(RUN2);
+    clock.set(new Date('2026-12-06T15:00:00Z'));
+    const applied = await t.app.get(ImportDump).applyHeld(String(refused.id));
+    // The refused file had Bayern's old text: applying it is a change back, the served RUN2 would be none.
+    expect(applied).toMatchObject({ status: 'applied', counts: { rows: 2, changed: 1, unchanged: 1 } });
+    const seenBy = async (runId: string) =>
+      (await sql(`SELECT count(*)::int AS n FROM program_source_states WHERE last_seen_run = $1`, [runId])).n;
+    expect(await seenBy(applied.id)).toBe(2);
+    expect(await seenBy(String(refused.id))).toBe(0);
+    await expect(t.app.get(ImportDump).applyHeld(String(refused.id))).rejects.toThrow(
+      /nicht mehr aufbewahrt/,
+    );
+  });
+
+  it('imports one at a time: a second import beside a running one is refused; an abandoned one is taken over', async () => {
+    clock.set(new Date('2026-12-07T14:00:00Z'));
+    const blocker = {
+      ...(await t.app.get(ProgramSyncStore).lastAppliedRun())!,
+      id: randomUUID(),
+      status: 'running' as const,
+      startedAt: new Date('2026-12-07T13:50:00Z'),
+      finishedAt: null,
+    };
+    await t.app.get(ProgramSyncStore).startRun(blocker);
+    const source = `${fakes.url}/data/csv_data.zip`;
+    await expect(t.app.get(ImportDump).execute(source)).rejects.toThrow(
+      `Ein anderer Import läuft bereits (Lauf ${blocker.id}).`,
+    );
+    expect((await sql(`SELECT count(*)::int AS n FROM program_sync_runs WHERE status = 'running'`)).n).toBe(
+      1,
+    );
+    // Its process died an hour ago: the next import marks it failed and runs.
+    clock.set(new Date('2026-12-07T14:51:00Z'));
+    expect((await t.app.get(ImportDump).execute(source)).status).toBe('applied');
+    expect(await sql(`SELECT status, note FROM program_sync_runs WHERE id = $1`, [blocker.id])).toEqual({
+      status: 'failed',
+      note: 'Abgebrochen (Prozess beendet).',
+    });
   });
 });

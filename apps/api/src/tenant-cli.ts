@@ -23,6 +23,7 @@ const USAGE = `Usage:
   npm run cli -- key:create --tenant <tenant id> [--name <label>] [--admin] [--operator]
   npm run cli -- key:revoke --tenant <tenant id> --key <key id>
   npm run cli -- catalogue:import <csv_data.zip | .csv | http(s) URL> [--force]
+  npm run cli -- catalogue:import --run <id of a refused run>   (applies its kept file after review)
 The key is printed once; only its digest is stored. Stop an app on the embedded database first (one process only).`;
 
 /** Operator commands on the configured database (same environment variables as the app). */
@@ -39,13 +40,14 @@ async function main(argv: string[]): Promise<number> {
       admin: { type: 'boolean', default: false },
       operator: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      run: { type: 'string' },
     },
     allowPositionals: true,
   });
   Logger.overrideLogger(['error', 'warn']);
   const config = loadConfig();
-  if (command === 'catalogue:import' && positionals[0])
-    return importCatalogue(config, positionals[0], values.force);
+  if (command === 'catalogue:import' && (positionals[0] || values.run))
+    return importCatalogue(config, values.run ? { heldRun: values.run } : positionals[0]!, values.force);
   const connection = await openDatabase(config, APP_SCHEMA);
   try {
     const clock = new SystemClock();
@@ -100,11 +102,12 @@ async function main(argv: string[]): Promise<number> {
 /**
  * The Förderdatenbank import in an application context without job workers (no scheduled run starts
  * beside it); the same use case as the `program-sync` job, so runs, history and events are the same.
- * `--force` applies a run the row-count guard would refuse, or the same file again.
+ * `--force` applies a run the row-count guard would refuse, or the same file again; `--run <id>` applies
+ * the kept file of a refused run.
  */
 async function importCatalogue(
   config: ReturnType<typeof loadConfig>,
-  source: string,
+  source: string | { heldRun: string },
   force: boolean,
 ): Promise<number> {
   const app = await NestFactory.createApplicationContext(
@@ -112,7 +115,11 @@ async function importCatalogue(
     { logger: ['error', 'warn'] },
   );
   try {
-    const run = await app.get(ImportDump).execute(source, { force });
+    const importer = app.get(ImportDump);
+    const run =
+      typeof source === 'string'
+        ? await importer.execute(source, { force })
+        : await importer.applyHeld(source.heldRun);
     console.log(
       JSON.stringify({ run: run.id, status: run.status, counts: run.counts, note: run.note }, null, 2),
     );

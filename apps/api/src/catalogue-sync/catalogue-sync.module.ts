@@ -9,6 +9,7 @@ import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { CatalogueSyncJobs } from './adapters/catalogue-sync-jobs';
 import { CsvZipDumpReader } from './adapters/csv-zip-dump-reader';
 import { DipLegalFeed } from './adapters/dip-legal-feed';
+import { heldDumpDirOf, HeldDumpDirectory } from './adapters/held-dump-directory';
 import { LocalOrHttpDumpFetcher } from './adapters/local-or-http-dump-fetcher';
 import { TenantFanoutEventSink } from './adapters/tenant-fanout-event-sink';
 import { AnnounceDeadlines } from './application/announce-deadlines.use-case';
@@ -65,6 +66,7 @@ const settingsOf = (config: AppConfig) =>
     {
       provide: ImportDump,
       inject: [ProgramSyncStore, ProgramRepository, CatalogueEventSink, Clock, AppConfigToken],
+      // Refused runs' files are kept next to the other local state (ADR 0015).
       useFactory: (
         s: ProgramSyncStore,
         p: ProgramRepository,
@@ -86,6 +88,7 @@ const settingsOf = (config: AppConfig) =>
             maxRowDrop: settings.maxRowDropPercent / 100,
             batchSize: DEFAULT_IMPORT_SETTINGS.batchSize,
           },
+          new HeldDumpDirectory(settings.heldDumpDir ?? heldDumpDirOf(config)),
         );
       },
     },

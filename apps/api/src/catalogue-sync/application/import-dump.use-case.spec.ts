@@ -5,6 +5,7 @@ import { FixedClock } from '@libs/shared';
 import { seedPrograms } from '@libs/catalogue';
 import { InMemoryProgramRepository } from '@libs/catalogue/testing';
 import { CsvZipDumpReader } from '../adapters/csv-zip-dump-reader';
+import { HeldDumpDirectory } from '../adapters/held-dump-directory';
 import { LocalOrHttpDumpFetcher } from '../adapters/local-or-http-dump-fetcher';
 import { importedProgramId, UNSTRUCTURED_TERMS } from '../domain/dump-to-program';
 import { BAD_ROWS, FIXTURE, toCsv, writeDumpZip } from '../testing/fixture-dump';
@@ -12,6 +13,7 @@ import { InMemoryProgramSyncStore } from '../testing/in-memory-program-sync-stor
 import { RecordingEventSink } from '../testing/recording-event-sink';
 import type { RawDumpRow } from '../domain/dump-entry';
 import { CuratedLinks } from './curated-links';
+import { HeldDumpUnavailableError } from './held-dumps.port';
 import { ImportDump } from './import-dump.use-case';
 
 const RUN1 = [
@@ -44,6 +46,7 @@ describe('ImportDump', () => {
   let programs: InMemoryProgramRepository;
   let sink: RecordingEventSink;
   let importer: ImportDump;
+  let held: HeldDumpDirectory;
   let n = 0;
 
   const dump = async (rows: RawDumpRow[]) => {
@@ -56,6 +59,7 @@ describe('ImportDump', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'import-dump-'));
     store = new InMemoryProgramSyncStore();
+    held = new HeldDumpDirectory(join(dir, 'held'));
     programs = new InMemoryProgramRepository(seedPrograms());
     sink = new RecordingEventSink();
     importer = new ImportDump(
@@ -67,9 +71,13 @@ describe('ImportDump', () => {
       new CuratedLinks(seedPrograms()),
       clock,
       { goneAfterRuns: 2, maxRowDrop: 0.1, batchSize: 2 },
+      held,
     );
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    clock.set(new Date('2026-11-23T10:00:00Z'));
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('imports a first dump: normalised programs, curated one linked not duplicated, bad rows refused', async () => {
     const run = await importer.execute(await dump(RUN1));
@@ -202,6 +210,33 @@ describe('ImportDump', () => {
     expect((await store.findRun(partial.id))!.status).toBe('refused');
     // The operator can apply it anyway.
     expect((await importer.execute(await dump([FIXTURE.bayern]), { force: true })).status).toBe('applied');
+  });
+
+  it("keeps a refused run's file; the operator applies exactly that file later by the run id", async () => {
+    await importer.execute(await dump(RUN1));
+    const path = await dump([FIXTURE.bayern, FIXTURE.loan, FIXTURE.eu, FIXTURE.guarantee, FIXTURE.curated]);
+    const partial = await importer.execute(path);
+    expect(partial.note).toContain(`catalogue:import --run ${partial.id}`);
+    expect(await held.pathOf(partial.id)).not.toBeNull();
+    await rm(path); // the source is gone (a temporary download): the kept copy is what gets applied
+    clock.set(new Date('2026-11-24T10:00:00Z')); // the operator's decision, a day later
+
+    const applied = await importer.applyHeld(partial.id);
+    expect(applied).toMatchObject({ status: 'applied', source: path, fileChecksum: partial.fileChecksum });
+    expect(applied.counts).toMatchObject({ rows: 5, unchanged: 5 });
+    expect(applied.note).toContain(`Zurückgehaltener Lauf ${partial.id} angewendet.`);
+    expect(await store.lastAppliedRun()).toMatchObject({ id: applied.id });
+    expect(await held.pathOf(partial.id)).toBeNull(); // released once applied
+    await expect(importer.applyHeld(partial.id)).rejects.toThrow(HeldDumpUnavailableError);
+    await expect(importer.applyHeld(applied.id)).rejects.toThrow(/kein zurückgehaltener \(refused\) Lauf/);
+  });
+
+  it('refuses to apply a kept file that differs from the one refused', async () => {
+    await importer.execute(await dump(RUN1));
+    const partial = await importer.execute(await dump([FIXTURE.bayern]));
+    await writeDumpZip((await held.pathOf(partial.id))!, [FIXTURE.eu]);
+    await expect(importer.applyHeld(partial.id)).rejects.toThrow(/weicht von der geprüften ab/);
+    expect((await store.lastAppliedRun())!.counts.rows).toBe(6);
   });
 
   it('refuses to run beside another import; a run left running for an hour counts as abandoned', async () => {

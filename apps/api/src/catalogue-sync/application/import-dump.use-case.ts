@@ -7,7 +7,8 @@ import { checksumOf, normaliseRow } from '../domain/normalise-row';
 import type { DumpEntry } from '../domain/dump-entry';
 import type { CatalogueEvent, CatalogueEventSink } from './catalogue-event-sink.port';
 import type { CuratedLinks } from './curated-links';
-import type { DumpFetcher, DumpReader } from './dump-source.port';
+import type { DumpFetcher, DumpReader, LocalDump } from './dump-source.port';
+import { HeldDumpUnavailableError, type HeldDumps } from './held-dumps.port';
 import type {
   ProgramSyncStore,
   RunCounts,
@@ -43,7 +44,8 @@ const zeroCounts = (): RunCounts => ({
  * Imports one dump (file or URL): normalises each row, compares our checksum with the current version,
  * writes a new version with its field diff where it changed, updates the imported catalogue programs
  * (never a curated one: its changes are flagged for review), marks programs gone after several missing
- * runs, and records the run. Streamed twice (count, then apply), so a refused partial run changes nothing.
+ * runs, and records the run. Streamed twice (count, then apply), so a refused partial run changes nothing;
+ * its file is kept (`HeldDumps`) so the operator can apply exactly that file after review (`applyHeld`).
  */
 export class ImportDump {
   constructor(
@@ -55,46 +57,96 @@ export class ImportDump {
     private readonly curated: CuratedLinks,
     private readonly clock: Clock,
     private readonly settings: ImportSettings = DEFAULT_IMPORT_SETTINGS,
+    /** Where refused runs' files are kept; null: a refused run keeps only its row. */
+    private readonly held: HeldDumps | null = null,
   ) {}
 
   async execute(source: string, options: { force?: boolean } = {}): Promise<SyncRun> {
     const dump = await this.fetcher.fetch(source);
     try {
-      const last = await this.store.lastAppliedRun();
-      const run: SyncRun = {
-        id: randomUUID(),
-        source,
-        fileChecksum: dump.checksum,
-        status: 'running',
-        startedAt: this.clock.now(),
-        finishedAt: null,
-        counts: zeroCounts(),
-        review: [],
-        note: null,
-      };
-      if (!options.force && last?.fileChecksum === dump.checksum) {
-        return this.finish(run, 'skipped', `Dieselbe Datei wie Lauf ${last.id}: nichts zu tun.`);
-      }
-      run.counts.rows = await this.countRows(dump.path);
-      const floor = last ? Math.ceil(last.counts.rows * (1 - this.settings.maxRowDrop)) : 0;
-      if (!options.force && run.counts.rows < floor) {
-        return this.finish(
-          run,
-          'refused',
-          `${run.counts.rows} gültige Zeilen statt ${last!.counts.rows} im letzten Lauf (mehr als ` +
-            `${Math.round(this.settings.maxRowDrop * 100)} % weniger): vermutlich ein unvollständiger Abruf; zur Prüfung zurückgehalten.`,
-        );
-      }
-      await this.store.startRun(run);
-      try {
-        await this.apply(dump.path, run);
-        await this.markGone(run);
-      } catch (err) {
-        return this.finish(run, 'failed', err instanceof Error ? err.message : String(err));
-      }
-      return this.finish(run, 'applied', run.note);
+      return await this.importFile(source, dump, { force: options.force === true, note: null });
     } finally {
       await dump.dispose();
+    }
+  }
+
+  /**
+   * Applies a refused run's kept file as it was refused (the operator's decision after review): forced,
+   * recorded as a new run of the same source. The file is checked against the refused run's checksum.
+   */
+  async applyHeld(runId: string): Promise<SyncRun> {
+    const refused = await this.store.findRun(runId);
+    if (refused?.status !== 'refused')
+      throw new HeldDumpUnavailableError(runId, 'kein zurückgehaltener (refused) Lauf.');
+    const path = this.held ? await this.held.pathOf(runId) : null;
+    if (!path)
+      throw new HeldDumpUnavailableError(
+        runId,
+        'seine Datei wird nicht mehr aufbewahrt (oder auf einem anderen Host).',
+      );
+    const dump = await this.fetcher.fetch(path);
+    try {
+      if (dump.checksum !== refused.fileChecksum)
+        throw new HeldDumpUnavailableError(runId, 'die aufbewahrte Datei weicht von der geprüften ab.');
+      const run = await this.importFile(refused.source, dump, {
+        force: true,
+        note: `Zurückgehaltener Lauf ${runId} angewendet.`,
+      });
+      if (run.status === 'applied') await this.held!.release(runId);
+      return run;
+    } finally {
+      await dump.dispose();
+    }
+  }
+
+  /**
+   * The lock first (one import at a time, across instances), then the checks: a second instance that waited
+   * for the first sees its applied run and skips the same file instead of importing it again.
+   */
+  private async importFile(
+    source: string,
+    dump: LocalDump,
+    options: { force: boolean; note: string | null },
+  ): Promise<SyncRun> {
+    const run: SyncRun = {
+      id: randomUUID(),
+      source,
+      fileChecksum: dump.checksum,
+      status: 'running',
+      startedAt: this.clock.now(),
+      finishedAt: null,
+      counts: zeroCounts(),
+      review: [],
+      note: options.note,
+    };
+    await this.store.startRun(run);
+    try {
+      const last = await this.store.lastAppliedRun();
+      if (!options.force && last?.fileChecksum === dump.checksum)
+        return await this.finish(run, 'skipped', `Dieselbe Datei wie Lauf ${last.id}: nichts zu tun.`);
+      run.counts.rows = await this.countRows(dump.path);
+      const floor = last ? Math.ceil(last.counts.rows * (1 - this.settings.maxRowDrop)) : 0;
+      if (!options.force && run.counts.rows < floor)
+        return await this.finish(run, 'refused', await this.refusal(run, last!, dump.path));
+      await this.apply(dump.path, run);
+      await this.markGone(run);
+    } catch (err) {
+      return this.finish(run, 'failed', err instanceof Error ? err.message : String(err));
+    }
+    return this.finish(run, 'applied', run.note);
+  }
+
+  /** Why the run is refused, and where its file is kept for the operator's decision. */
+  private async refusal(run: SyncRun, last: SyncRun, path: string): Promise<string> {
+    const why =
+      `${run.counts.rows} gültige Zeilen statt ${last.counts.rows} im letzten Lauf (mehr als ` +
+      `${Math.round(this.settings.maxRowDrop * 100)} % weniger): vermutlich ein unvollständiger Abruf; zur Prüfung zurückgehalten.`;
+    if (!this.held) return why;
+    try {
+      const kept = await this.held.hold(run.id, path);
+      return `${why} Datei aufbewahrt (${kept}); anwenden mit: npm run cli -- catalogue:import --run ${run.id}`;
+    } catch (err) {
+      return `${why} Datei nicht aufbewahrt: ${err instanceof Error ? err.message : String(err)}`;
     }
   }
 
@@ -102,7 +154,6 @@ export class ImportDump {
     run.status = status;
     run.note = note;
     run.finishedAt = this.clock.now();
-    if (status === 'skipped' || status === 'refused') await this.store.startRun(run);
     await this.store.finishRun(run);
     return run;
   }
@@ -140,7 +191,8 @@ export class ImportDump {
       }
     }
     if (batch.length > 0) await this.applyBatch(run, batch);
-    if (reasons.length > 0) run.note = `Verworfene Zeilen (Auszug): ${reasons.join('; ')}`;
+    if (reasons.length > 0)
+      run.note = [run.note, `Verworfene Zeilen (Auszug): ${reasons.join('; ')}`].filter(Boolean).join(' ');
   }
 
   private async applyBatch(run: SyncRun, entries: readonly DumpEntry[]): Promise<void> {

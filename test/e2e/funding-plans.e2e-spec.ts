@@ -6,7 +6,10 @@ import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 const BASE = '/api/v2/funding-plans';
 const PROGRAMS = ['bmwk-grw-gewerbliche-investitionen', 'bund-forschungszulage', 'bmwk-zim-einzelprojekt'];
 
-/** A small firm in Bautzen (map 25 % + 20 pp): investment and R&D personnel, starting next year. */
+/**
+ * A small firm in Bautzen (map 25 % + 20 pp): investment and R&D personnel, starting next year, applied for
+ * while the GBER as prolonged by 2023/1315 still applies (until 31.12.2026).
+ */
 const body = (overrides: Record<string, unknown> = {}, project: Record<string, unknown> = {}) => ({
   company: {
     employeeCount: 40,
@@ -19,7 +22,7 @@ const body = (overrides: Record<string, unknown> = {}, project: Record<string, u
   project: {
     title: 'Neue Fertigungslinie',
     plannedStart: '2027-03-01',
-    applicationDate: '2027-01-15',
+    applicationDate: '2026-12-15',
     kreis: 'Bautzen',
     costs: { investment: 1_000_000, rdPersonnel: 400_000 },
     ...project,
@@ -62,11 +65,12 @@ describe('Funding plans (v2)', () => {
     expect(res.body.status).toBe('ESTIMATE');
     expect(res.body.enterprise.size).toBe('small');
     const byId = (id: string) => res.body.programs.find((p: { programId: string }) => p.programId === id);
-    // FZulG: 35 % (SME) of 400,000 EUR = 140,000 EUR; a tax allowance, claimable after the start.
-    expect(byId('bund-forschungszulage')).toMatchObject({ instrument: 'tax', amountEur: 140_000 });
+    // FZulG: 35 % (SME) of 400,000 EUR + 20 % overhead lump sum (begun after 31.12.2025, § 3 Abs. 3b FZulG)
+    // = 35 % of 480,000 = 168,000 EUR; a tax allowance, claimable after the start.
+    expect(byId('bund-forschungszulage')).toMatchObject({ instrument: 'tax', amountEur: 168_000 });
     // Small firm, industrial research, no collaboration: 70 % of 400,000 = 280,000 EUR for both together.
     const zim = byId('bmwk-zim-einzelprojekt');
-    expect(zim.amountEur + 140_000).toBeCloseTo(280_000, 2);
+    expect(zim.amountEur).toBeCloseTo(112_000, 2);
     expect(zim.reductions.map((f: { code: string }) => f.code)).toContain('CUMULATION_INTENSITY_CAP');
     // GRW Sachsen small 35 % of 1,000,000 EUR, under the map's 45 % for Bautzen.
     expect(byId('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
@@ -80,12 +84,26 @@ describe('Funding plans (v2)', () => {
   });
 
   it('drops the grants when the project started before the application (AGVO Art. 6)', async () => {
-    const res = await post(body({}, { plannedStart: '2027-01-01' })).expect(201);
+    const res = await post(body({}, { plannedStart: '2026-12-01' })).expect(201);
     expect(res.body.programs.map((p: { programId: string }) => p.programId)).toEqual([
       'bund-forschungszulage',
     ]);
     const codes = res.body.excluded.map((e: { reasons: { code: string }[] }) => e.reasons[0]?.code);
     expect(codes).toEqual(['INCENTIVE_EFFECT_MISSING', 'INCENTIVE_EFFECT_MISSING']);
+  });
+
+  it('plans no GBER grant after 31.12.2026 and no regional aid for a Kreis of unknown status, saying why', async () => {
+    const res = await post(body({}, { applicationDate: '2027-01-15', kreis: 'Leipzig' })).expect(201);
+    const reason = (id: string) =>
+      res.body.excluded.find((e: { programId: string }) => e.programId === id)?.reasons[0];
+    expect(reason('bmwk-zim-einzelprojekt')).toMatchObject({
+      code: 'RULE_NOT_IN_FORCE',
+      legalSource: expect.stringContaining('2023/1315'),
+    });
+    expect(reason('bmwk-grw-gewerbliche-investitionen')).toMatchObject({ code: 'REGIONAL_AREA_UNKNOWN' });
+    expect(res.body.programs.map((p: { programId: string }) => p.programId)).toEqual([
+      'bund-forschungszulage',
+    ]);
   });
 
   it('counts a linked enterprise: the group is large, and the answer says why', async () => {

@@ -8,6 +8,7 @@ export { deminimisLedger } from './application/deminimis-ledger';
 export { loanGrantEquivalent, guaranteeGrantEquivalent } from './application/gross-grant-equivalent';
 export { art25Intensity } from './application/max-intensity';
 export { planFunding } from './application/plan-funding';
+export { limitCandidates, type LimitedCandidates } from './application/limit-candidates';
 export { isIsoDay } from './application/calendar';
 export {
   candidateFromProgram,

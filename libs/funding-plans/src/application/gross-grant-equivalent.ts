@@ -1,9 +1,11 @@
 import type { GuaranteeTerms, LoanTerms } from '../domain/plan-input';
+import { REFERENCE_RATE_METHOD, type ReferenceRateMargins } from '../rules/reference-rate-method';
 import { deNumber3 } from './german-numbers';
 
-/** Communication 2008/C 14/02: "normally" 100 bp over the base rate; the discount rate is base + 100 bp. */
-export const DEFAULT_MARGIN_BASIS_POINTS = 100;
-export const DISCOUNT_MARGIN_BASIS_POINTS = 100;
+/** The margins of the Communication in force today; the planner passes the ones in force on the application day. */
+const CURRENT_MARGINS = (
+  REFERENCE_RATE_METHOD[REFERENCE_RATE_METHOD.length - 1] as { value: ReferenceRateMargins }
+).value;
 
 export interface GrantEquivalent {
   /** Gross grant equivalent in EUR cents (present value of the advantage). */
@@ -33,10 +35,11 @@ export function loanGrantEquivalent(
   principalCents: number,
   terms: LoanTerms,
   baseRatePercent: number,
+  margins: ReferenceRateMargins = CURRENT_MARGINS,
 ): GrantEquivalent {
-  const margin = terms.marginBasisPoints ?? DEFAULT_MARGIN_BASIS_POINTS;
+  const margin = terms.marginBasisPoints ?? margins.defaultMarginBasisPoints;
   const reference = baseRatePercent + margin / 100;
-  const discount = baseRatePercent + DISCOUNT_MARGIN_BASIS_POINTS / 100;
+  const discount = baseRatePercent + margins.discountMarginBasisPoints / 100;
   const years = Math.max(1, Math.ceil(terms.termYears));
   const grace = Math.min(years - 1, Math.max(0, Math.floor(terms.gracePeriodYears ?? 0)));
   const spread = Math.max(0, reference - terms.interestRatePercent) / 100;
@@ -63,8 +66,9 @@ export function guaranteeGrantEquivalent(
   guaranteedCents: number,
   terms: GuaranteeTerms,
   baseRatePercent: number,
+  margins: ReferenceRateMargins = CURRENT_MARGINS,
 ): GrantEquivalent {
-  const discount = baseRatePercent + DISCOUNT_MARGIN_BASIS_POINTS / 100;
+  const discount = baseRatePercent + margins.discountMarginBasisPoints / 100;
   const years = Math.max(1, Math.ceil(terms.termYears));
   const spread = Math.max(0, terms.marketPremiumPercent - terms.premiumPercent) / 100;
   let pv = 0;

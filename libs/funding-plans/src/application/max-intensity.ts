@@ -1,109 +1,63 @@
-import { parseFederalState, type CompanySize, type ResearchCategory } from '@libs/shared';
+import type { CompanySize, ResearchCategory } from '@libs/shared';
 import { legalMaxIntensity, ruleAt } from '@libs/subsidy-engine';
 import type { PlanCandidate, ProjectFacts } from '../domain/plan-input';
 import type { Finding } from '../domain/plan-result';
 import { finding } from '../domain/finding';
+import { ART25_TABLES, GBER_VERSION, type Art25Table } from '../rules/gber';
 import { PLAN_SOURCES } from '../rules/plan-sources';
-import {
-  findMapArea,
-  LAENDER_WITHOUT_C_AREAS,
-  LOWEST_C_AREA_RATE,
-  REGIONAL_AID_MAP,
-  REGIONAL_SME_BONUS,
-  REGIONAL_SME_BONUS_COSTS_MAX_EUR,
-} from '../rules/regional-aid-map';
-import { dayAsDate } from './calendar';
+import { dayAsDate, ruleOnOrNearest } from './calendar';
+import { notInForce, periodOf, type IntensityOutcome } from './intensity-outcome';
+import { regionalIntensity } from './regional-intensity';
 
-export type IntensityOutcome =
-  | { kind: 'none' }
-  | {
-      kind: 'capped';
-      rate: number;
-      label: string;
-      legalSource: string;
-      ruleVersion: string;
-      findings: Finding[];
-    }
-  | { kind: 'unavailable'; reason: Finding };
+export type { IntensityOutcome } from './intensity-outcome';
 
-const pct = (r: number): string => `${Math.round(r * 1000) / 10} %`;
-const SIZE_BONUS_ART25: Record<CompanySize, number> = { micro: 0.2, small: 0.2, medium: 0.1, large: 0 };
-const ART25_BASE: Record<ResearchCategory, number> = {
-  fundamental: 1,
-  industrial: 0.5,
-  experimental: 0.25,
-  feasibility: 0.5,
-};
+const CURRENT_ART25 = (ART25_TABLES[ART25_TABLES.length - 1] as { value: Art25Table }).value;
 
 /**
- * GBER Art. 25(5),(6): base by category; + 20 pp small / + 10 pp medium; + 15 pp for effective collaboration
- * or wide dissemination (not for feasibility studies); at most 80 % (fundamental research 100 %).
+ * GBER Art. 25(5): base by category; + 20 pp small / + 10 pp medium (Art. 25(6)(a), for feasibility studies
+ * Art. 25(7)); + 15 pp for effective collaboration or wide dissemination (Art. 25(6)(b), not for feasibility
+ * studies); at most 80 % (fundamental research 100 %).
  */
 export function art25Intensity(
   category: ResearchCategory,
   size: CompanySize,
   collaboration: boolean,
+  table: Art25Table = CURRENT_ART25,
 ): number {
-  if (category === 'fundamental') return 1;
-  const collab = collaboration && category !== 'feasibility' ? 0.15 : 0;
-  return Math.min(0.8, ART25_BASE[category] + SIZE_BONUS_ART25[size] + collab);
+  if (category === 'fundamental') return table.base.fundamental;
+  const collab = collaboration && category !== 'feasibility' ? table.collaborationBonus : 0;
+  return Math.min(table.cap, table.base[category] + table.sizeBonus[size] + collab);
 }
 
-function regional(size: CompanySize, project: ProjectFacts, day: string): IntensityOutcome {
-  const map = ruleAt(REGIONAL_AID_MAP, dayAsDate(day));
-  const land = parseFederalState(project.federalState) ?? project.federalState;
-  if (!map) {
-    return {
-      kind: 'unavailable',
-      reason: finding('REGIONAL_AID_NOT_AVAILABLE', PLAN_SOURCES.regionalAidMap, {
-        detail: `keine Fördergebietskarte am ${day}`,
-      }),
-    };
-  }
-  const findings: Finding[] = [];
-  let base: number;
-  let where: string;
-  let source: string = map.legalSource;
-  if (project.regionalAidMapRatePercent !== undefined && project.regionalAidMapRatePercent !== null) {
-    base = project.regionalAidMapRatePercent / 100;
-    where = `${project.kreis ?? land}: ${pct(base)} laut Angabe (Gemeindeverzeichnis)`;
-  } else {
-    const area = project.kreis ? findMapArea(map.value, land, project.kreis) : null;
-    if (area) {
-      base = area.rate;
-      where = `${area.kreis} (${land}): ${pct(base)}`;
-      source = area.legalSource;
-    } else if (LAENDER_WITHOUT_C_AREAS.includes(land)) {
-      return {
-        kind: 'unavailable',
-        reason: finding('REGIONAL_AID_NOT_AVAILABLE', PLAN_SOURCES.regionalAidMap, {
-          detail: `${land} hat keine C-Fördergebiete`,
-        }),
-      };
-    } else {
-      base = LOWEST_C_AREA_RATE;
-      where = `${project.kreis ?? land}: ${pct(base)} angenommen`;
-      findings.push(
-        finding('REGIONAL_AREA_ASSUMED', PLAN_SOURCES.regionalAidMap, { detail: project.kreis ?? land }),
-      );
-    }
-  }
-  const investment = project.costs.investment ?? 0;
-  const bonus = investment <= REGIONAL_SME_BONUS_COSTS_MAX_EUR ? REGIONAL_SME_BONUS[size] : 0;
-  if (size === 'large') {
+/** Art. 25 for this project; the FZulG keeps the last known table past its end, with a finding. */
+function art25(
+  label: string,
+  size: CompanySize,
+  project: ProjectFacts,
+  day: string,
+  extra: Finding[],
+  pastEnd: 'exclude' | 'keep',
+): IntensityOutcome {
+  const category = project.researchCategory ?? 'industrial';
+  const collaboration = project.effectiveCollaboration === true;
+  const { rule, exact } = ruleOnOrNearest(ART25_TABLES, day);
+  const legalSource = category === 'feasibility' ? PLAN_SOURCES.gberArt25Feasibility : PLAN_SOURCES.gberArt25;
+  const findings = [...extra];
+  if (!exact) {
+    if (pastEnd === 'exclude')
+      return notInForce('AGVO Art. 25 i. d. F. 2023/1315', ART25_TABLES, day, legalSource);
     findings.push(
-      finding('UNVERIFIED_RULE', PLAN_SOURCES.regionalAidMap, {
-        detail:
-          'große Unternehmen in C-Gebieten nur für eine neue wirtschaftliche Tätigkeit (AGVO Art. 14 Abs. 3)',
+      finding('UNVERIFIED_RULE', PLAN_SOURCES.gberValidity, {
+        detail: `Kumulierungsgrenze nach AGVO Art. 25 i. d. F. 2023/1315 (gültig ${periodOf(ART25_TABLES)}) am ${day} weiter angesetzt; Nachfolgeregelung nicht hinterlegt`,
       }),
     );
   }
   return {
     kind: 'capped',
-    rate: base + bonus,
-    label: `Fördergebietskarte ${where}${bonus > 0 ? ` + ${pct(bonus)} KMU-Zuschlag` : ''}`,
-    legalSource: source,
-    ruleVersion: map.id,
+    rate: art25Intensity(category, size, collaboration, rule.value),
+    label: `${label} (${category}${collaboration ? ', mit wirksamer Zusammenarbeit' : ', ohne wirksame Zusammenarbeit'})`,
+    legalSource,
+    ruleVersions: [rule.id],
     findings,
   };
 }
@@ -116,40 +70,45 @@ export function maxIntensityFor(
   day: string,
 ): IntensityOutcome {
   const basis = c.legalBasis;
-  const category = project.researchCategory ?? 'industrial';
-  const collaboration = project.effectiveCollaboration === true;
-  const art25 = (label: string, extra: Finding[] = []): IntensityOutcome => ({
-    kind: 'capped',
-    rate: art25Intensity(category, size, collaboration),
-    label: `${label} (${category}${collaboration ? ', mit wirksamer Zusammenarbeit' : ', ohne wirksame Zusammenarbeit'})`,
-    legalSource: PLAN_SOURCES.gberArt25,
-    ruleVersion: 'gber-art25-2023/1315',
-    findings: extra,
-  });
-  if (basis.kind === 'regional-aid-map' || (basis.kind === 'gber' && basis.article === '14'))
-    return regional(size, project, day);
-  if (basis.kind === 'gber' && basis.article === '25') return art25('FuE-Beihilfe AGVO Art. 25');
+  if (basis.kind === 'regional-aid-map') return regionalIntensity(size, project, day);
   if (basis.kind === 'tax' && basis.law === 'FZulG') {
-    return art25('Forschungszulage als FuE-Beihilfe', [
-      finding('UNVERIFIED_RULE', PLAN_SOURCES.fzulg, {
-        detail: 'Forschungszulage bei der Kumulierung mit der Intensität nach AGVO Art. 25 angesetzt',
-      }),
-    ]);
+    // The allowance is national law and outlives the GBER version: its cumulation cap stays, flagged.
+    return art25(
+      'Forschungszulage als FuE-Beihilfe',
+      size,
+      project,
+      day,
+      [
+        finding('UNVERIFIED_RULE', PLAN_SOURCES.fzulg, {
+          detail: 'Forschungszulage bei der Kumulierung mit der Intensität nach AGVO Art. 25 angesetzt',
+        }),
+      ],
+      'keep',
+    );
   }
-  if (basis.kind === 'gber') {
-    const legal = legalMaxIntensity(basis, size);
-    if (!legal) return { kind: 'none' };
-    const extra = legal.unverified
-      ? [finding('UNVERIFIED_RULE', legal.legalSource, { detail: legal.unverified })]
-      : [];
-    return {
-      kind: 'capped',
-      rate: legal.rate,
-      label: legal.label,
-      legalSource: legal.legalSource,
-      ruleVersion: legal.ruleVersion,
-      findings: extra,
-    };
-  }
-  return { kind: 'none' };
+  if (basis.kind !== 'gber') return { kind: 'none' };
+  // Every GBER intensity (Art. 14 with the map, Art. 25, and the engine's table) is the 2023/1315 version's.
+  const version = ruleAt(GBER_VERSION, dayAsDate(day));
+  if (!version)
+    return notInForce(
+      `AGVO Art. ${basis.article}: ${GBER_VERSION[0]?.value}`,
+      GBER_VERSION,
+      day,
+      PLAN_SOURCES.gberValidity,
+    );
+  if (basis.article === '14') return regionalIntensity(size, project, day);
+  if (basis.article === '25') return art25('FuE-Beihilfe AGVO Art. 25', size, project, day, [], 'exclude');
+  const legal = legalMaxIntensity(basis, size);
+  if (!legal) return { kind: 'none' };
+  const extra = legal.unverified
+    ? [finding('UNVERIFIED_RULE', legal.legalSource, { detail: legal.unverified })]
+    : [];
+  return {
+    kind: 'capped',
+    rate: legal.rate,
+    label: legal.label,
+    legalSource: legal.legalSource,
+    ruleVersions: [legal.ruleVersion, version.id],
+    findings: extra,
+  };
 }

@@ -66,18 +66,38 @@ describe('planFunding: grant equivalents, dated data, assumptions', () => {
     expect(byId(r, 'l')?.aidValueEur).toBeGreaterThan(150_000);
   });
 
-  it('assumes the lowest C-area rate where the Kreis is not in the table, and takes the advisor’s rate where given', () => {
+  describe('a site whose assisted-area status is not known (rules.md §4.1: 41.9 % of the population assisted)', () => {
     const grw = aCandidate({ id: 'grw', legalBasis: { kind: 'regional-aid-map' }, rate: 0.5 });
-    const unknown = planFunding(aPlanInput({ candidates: [grw], project: aProject({ kreis: 'Leipzig' }) }));
-    expect(byId(unknown, 'grw')?.maxIntensity).toBeCloseTo(0.3, 9); // 10 % + 20 pp small
-    expect(byId(unknown, 'grw')?.reductions.map((f) => f.code)).toContain('REGIONAL_AREA_ASSUMED');
-    const given = planFunding(
-      aPlanInput({
-        candidates: [grw],
-        project: aProject({ kreis: 'Leipzig', regionalAidMapRatePercent: 15 }),
-      }),
-    );
-    expect(byId(given, 'grw')?.maxIntensity).toBeCloseTo(0.35, 9);
+    it.each([
+      ['a Kreis not in the table', aProject({ kreis: 'Leipzig' })],
+      ['no Kreis at all', aProject({ kreis: null })],
+    ])('%s: no regional aid, with the reason and its source', (_, project) => {
+      const r = planFunding(aPlanInput({ candidates: [grw], project }));
+      expect(r.programs).toEqual([]);
+      const reason = r.excluded.find((e) => e.programId === 'grw')?.reasons[0];
+      expect(reason?.code).toBe('REGIONAL_AREA_UNKNOWN');
+      expect(reason?.message).toContain('58 %');
+      expect(reason?.legalSource).toContain('pwclegal.de');
+    });
+    it('takes the advisor’s rate from the Gemeindeverzeichnis: 15 % + 20 pp small', () => {
+      const given = planFunding(
+        aPlanInput({
+          candidates: [grw],
+          project: aProject({ kreis: 'Leipzig', regionalAidMapRatePercent: 15 }),
+        }),
+      );
+      expect(byId(given, 'grw')?.maxIntensity).toBeCloseTo(0.35, 9);
+      expect(byId(given, 'grw')?.amountEur).toBe(350_000);
+    });
+    it('an advisor’s 0 % means outside the assisted areas: no SME bonus on nothing', () => {
+      const r = planFunding(
+        aPlanInput({
+          candidates: [grw],
+          project: aProject({ kreis: 'Leipzig', regionalAidMapRatePercent: 0 }),
+        }),
+      );
+      expect(reasons(r, 'grw')).toEqual(['REGIONAL_AID_NOT_AVAILABLE']);
+    });
   });
 
   it('uses the amended map for Saalfeld-Rudolstadt from 30.10.2023 (15 -> 20 %)', () => {

@@ -185,7 +185,8 @@ describe('planFunding', () => {
     it('drops the grant with the reason and keeps the tax allowance (Art. 6(4))', () => {
       const r = planFunding(aPlanInput({ project, candidates: [grant, fzulg] }));
       expect(r.programs.map((p) => p.programId)).toEqual(['fzulg']);
-      expect(byId(r, 'fzulg')?.amountEur).toBe(140_000);
+      // Begun after 31.12.2025: 35 % x (400,000 + 20 % overhead, § 3 Abs. 3b FZulG) = 35 % x 480,000.
+      expect(byId(r, 'fzulg')?.amountEur).toBe(168_000);
       const reason = r.excluded.find((e) => e.programId === 'grant')?.reasons[0];
       expect(reason?.code).toBe('INCENTIVE_EFFECT_MISSING');
       expect(reason?.legalSource).toContain('Art. 6');
@@ -253,7 +254,8 @@ describe('planFunding', () => {
     });
 
     it('beside a grant on the investment: different costs, no reduction', () => {
-      // Small firm in Greiz: map 20 % + 20 pp = 40 % cap; GRW 30 % of 1,000,000 = 300,000; FZulG 35 % of 400,000 = 140,000.
+      // Small firm in Greiz: map 20 % + 20 pp = 40 % cap; GRW 30 % of 1,000,000 = 300,000; FZulG (begun
+      // 2026-09-01, so with the 20 % overhead lump sum of § 3 Abs. 3b) 35 % of 480,000 = 168,000.
       const project = aProject({
         federalState: 'TH',
         kreis: 'Greiz',
@@ -261,8 +263,8 @@ describe('planFunding', () => {
       });
       const r = planFunding(aPlanInput({ project, candidates: [grw, fzulg] }));
       expect(byId(r, 'grw')?.amountEur).toBe(300_000);
-      expect(byId(r, 'fzulg')?.amountEur).toBe(140_000);
-      expect(r.totals.aidValueEur).toBe(440_000);
+      expect(byId(r, 'fzulg')?.amountEur).toBe(168_000);
+      expect(r.totals.aidValueEur).toBe(468_000);
       expect(r.programs.flatMap((p) => p.reductions.map((f) => f.code))).not.toContain(
         'CUMULATION_INTENSITY_CAP',
       );
@@ -270,21 +272,53 @@ describe('planFunding', () => {
     });
 
     it('with an R&D grant on the same personnel costs: the grant yields to the 70 % cap', () => {
-      // Small, industrial research, no collaboration: 70 % of 400,000 = 280,000. ZIM 180,000 + FZulG 140,000 = 320,000.
+      // Small, industrial research, no collaboration: 70 % of the 400,000 EUR of costs = 280,000. ZIM 180,000 +
+      // FZulG 168,000 (35 % of 480,000 with the overhead lump sum) = 348,000: ZIM yields 68,000. The cap stays
+      // on the costs given (the overhead is not among them), the lawful side.
       const project = aProject({ costs: { rdPersonnel: 400_000 } });
       const r = planFunding(aPlanInput({ project, candidates: [zim, fzulg] }));
-      expect(byId(r, 'fzulg')?.amountEur).toBe(140_000);
-      expect(byId(r, 'zim')?.amountEur).toBe(140_000);
+      expect(byId(r, 'fzulg')?.amountEur).toBe(168_000);
+      expect(byId(r, 'zim')?.amountEur).toBe(112_000);
       expect(byId(r, 'zim')?.reductions.find((f) => f.code === 'CUMULATION_INTENSITY_CAP')?.amountEur).toBe(
-        40_000,
+        68_000,
       );
       expect(r.totals.aidValueEur).toBe(280_000);
     });
 
-    it('counts contract research at 70 % in the allowance base', () => {
-      const project = aProject({ costs: { rdPersonnel: 100_000, contractResearch: 100_000 } });
+    const rdAndContract = { rdPersonnel: 100_000, contractResearch: 100_000 };
+    it('counts contract research at 70 % and adds 20 % overhead for a project begun in 2026 (§ 3 Abs. 3b, 4)', () => {
+      const r = planFunding(aPlanInput({ project: aProject({ costs: rdAndContract }), candidates: [fzulg] }));
+      // 35 % x (100,000 + 70 % x 100,000) x 1.2 = 35 % x 204,000.
+      expect(byId(r, 'fzulg')?.amountEur).toBe(71_400);
+      const lump = byId(r, 'fzulg')?.reductions.find((f) => f.code === 'FZULG_OVERHEAD_LUMP_SUM');
+      expect(lump?.amountEur).toBe(11_900); // 35 % x 20 % x 170,000
+      expect(lump?.legalSource).toContain('§ 3 Abs. 3b FZulG');
+      expect(r.ruleVersions).toEqual(
+        expect.arrayContaining(['fzulg-contract-research-70', 'fzulg-overhead-20-2026']),
+      );
+    });
+
+    it('has no overhead lump sum for a project begun on 31.12.2025', () => {
+      const project = aProject({
+        plannedStart: '2025-12-31',
+        applicationDate: '2026-01-15',
+        costs: rdAndContract,
+      });
       const r = planFunding(aPlanInput({ project, candidates: [fzulg] }));
       expect(byId(r, 'fzulg')?.amountEur).toBe(59_500); // 35 % x (100,000 + 70,000)
+      expect(byId(r, 'fzulg')?.reductions.map((f) => f.code)).not.toContain('FZULG_OVERHEAD_LUMP_SUM');
+    });
+
+    it('counts contract research at 60 % for a project begun before 28.3.2024', () => {
+      // Before the Wachstumschancengesetz: 25 % (no SME bonus yet) x (100,000 + 60 % x 100,000) = 40,000.
+      const project = aProject({
+        plannedStart: '2024-03-27',
+        applicationDate: '2024-06-01',
+        costs: rdAndContract,
+      });
+      const r = planFunding(aPlanInput({ project, candidates: [{ ...fzulg, rate: 0.25 }] }));
+      expect(byId(r, 'fzulg')?.amountEur).toBe(40_000);
+      expect(r.ruleVersions).toContain('fzulg-contract-research-60');
     });
   });
 

@@ -11,11 +11,11 @@ import {
   type GrantEquivalent,
 } from './gross-grant-equivalent';
 import { maxIntensityFor } from './max-intensity';
+import { notInForce } from './intensity-outcome';
 import type { PreparedCandidate } from './prepared-candidate';
 import { deEurFromCents, deNumber3 } from './german-numbers';
-
-/** FZulG § 3: contract research counts with 70 % of the price in the assessment base (rules.md §5). */
-const FZULG_CONTRACT_RESEARCH_SHARE = 0.7;
+import { fzulgBase, type FzulgBase } from './fzulg-base';
+import { REFERENCE_RATE_METHOD } from '../rules/reference-rate-method';
 /** Upper bound of the advantage where a State-aid loan's terms are unknown (LOAN_TERMS_ASSUMED). */
 const ASSUMED_LOAN = { interestRatePercent: 0, termYears: 10, gracePeriodYears: 2 };
 const eur = deEurFromCents;
@@ -75,13 +75,12 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       ]);
       continue;
     }
-    const isFzulg = c.legalBasis.kind === 'tax' && c.legalBasis.law === 'FZulG';
+    const fz: FzulgBase | null =
+      c.legalBasis.kind === 'tax' && c.legalBasis.law === 'FZulG' ? fzulgBase(project) : null;
     const costs = c.costKinds
       .map((kind: CostKind) => ({
         kind,
-        cents:
-          cents(project.costs[kind] ?? 0) *
-          (isFzulg && kind === 'contractResearch' ? FZULG_CONTRACT_RESEARCH_SHARE : 1),
+        cents: cents(project.costs[kind] ?? 0) * (fz && kind === 'contractResearch' ? fz.contractShare : 1),
       }))
       .filter((x) => x.cents > 0);
     const coveredCents = costs.reduce((s, x) => s + x.cents, 0);
@@ -97,16 +96,23 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       continue;
     }
     const findings: Finding[] = intensity.kind === 'capped' ? [...intensity.findings] : [];
-    if (intensity.kind === 'capped') ruleVersions.add(intensity.ruleVersion);
+    if (intensity.kind === 'capped') for (const id of intensity.ruleVersions) ruleVersions.add(id);
     const stateAid = c.legalBasis.kind !== 'none';
     const maxIntensity = intensity.kind === 'capped' ? intensity.rate : null;
 
     let aidRatio = 1;
     let ge: GrantEquivalent | undefined;
-    let nominal = c.rate * coveredCents;
+    // The FZulG's lump sum for overhead raises its assessment base, not the project's costs: the cumulation
+    // caps stay on the costs the advisor gave (the lawful side, the overhead is not among them).
+    const base100 = coveredCents * (1 + (fz?.overhead ?? 0));
+    let nominal = c.rate * base100;
+    if (fz) {
+      for (const id of fz.ruleVersions) ruleVersions.add(id);
+      findings.push(...fz.findings(c.rate, coveredCents));
+    }
     if (c.instrument === 'grant' || c.instrument === 'tax') {
       if (maxIntensity !== null && c.rate > maxIntensity) {
-        nominal = maxIntensity * coveredCents;
+        nominal = maxIntensity * base100;
         findings.push(
           finding(
             'LEGAL_INTENSITY_CAP',
@@ -127,13 +133,25 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       ]);
       continue;
     } else {
+      const method = ruleAt(REFERENCE_RATE_METHOD, dayAsDate(project.applicationDate));
+      if (!method) {
+        const out = notInForce(
+          'Referenzzinsmethode',
+          REFERENCE_RATE_METHOD,
+          project.applicationDate,
+          PLAN_SOURCES.referenceRateMethod,
+        );
+        if (out.kind === 'unavailable') exclude(c, [out.reason]);
+        continue;
+      }
       ruleVersions.add(base.id);
+      ruleVersions.add(method.id);
       if (c.instrument === 'loan') {
         const terms = c.loan ?? ASSUMED_LOAN;
         if (!c.loan) findings.push(finding('LOAN_TERMS_ASSUMED', PLAN_SOURCES.grossGrantEquivalent));
-        ge = loanGrantEquivalent(1_000_000_00, terms, base.percent);
+        ge = loanGrantEquivalent(1_000_000_00, terms, base.percent, method.value);
       } else if (c.guarantee) {
-        ge = guaranteeGrantEquivalent(1_000_000_00, c.guarantee, base.percent);
+        ge = guaranteeGrantEquivalent(1_000_000_00, c.guarantee, base.percent, method.value);
       } else {
         exclude(c, [
           finding('GRANT_EQUIVALENT_UNKNOWN', PLAN_SOURCES.grossGrantEquivalent, {

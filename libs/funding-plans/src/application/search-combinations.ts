@@ -25,6 +25,7 @@ const isLoan = (p: PreparedCandidate): boolean => p.candidate.instrument === 'lo
 /** Per program, precomputed for the bound: its nominal aid and money on each cost kind (order of `costs`). */
 interface BoundTerms {
   aidPerKind: number[];
+  aidTotal: number;
   loanPerKind: number[];
 }
 
@@ -34,8 +35,10 @@ function boundTermsOf(p: PreparedCandidate, kinds: readonly CostKind[]): BoundTe
     return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
   };
   const aid = nominalAidCents(p);
+  const aidPerKind = kinds.map((k) => aid * share(k));
   return {
-    aidPerKind: kinds.map((k) => aid * share(k)),
+    aidPerKind,
+    aidTotal: aidPerKind.reduce((a, b) => a + b, 0),
     loanPerKind: kinds.map((k) => (isLoan(p) ? p.nominalCents * share(k) : 0)),
   };
 }
@@ -49,22 +52,28 @@ function boundTermsOf(p: PreparedCandidate, kinds: readonly CostKind[]): BoundTe
  */
 function bound(
   chosen: readonly PreparedCandidate[],
-  rest: readonly PreparedCandidate[],
+  order: readonly PreparedCandidate[],
+  from: number,
   costValues: readonly number[],
   terms: ReadonlyMap<PreparedCandidate, BoundTerms>,
   headroom: ReadonlyMap<string, number>,
 ): [number, number] {
-  const all = [...chosen, ...rest];
+  // Runs at every node of the search: no arrays built here, the members are read in place.
+  const count = chosen.length + order.length - from;
+  const at = (j: number): PreparedCandidate =>
+    (j < chosen.length ? chosen[j] : order[from + j - chosen.length]) as PreparedCandidate;
   const deminimisByRegulation = new Map<string, number>();
-  for (const p of all) {
+  for (let j = 0; j < count; j++) {
+    const p = at(j);
     if (!p.stateAid || p.deminimis === null) continue;
-    const total = (terms.get(p) as BoundTerms).aidPerKind.reduce((a, b) => a + b, 0);
+    const total = (terms.get(p) as BoundTerms).aidTotal;
     deminimisByRegulation.set(p.deminimis, (deminimisByRegulation.get(p.deminimis) ?? 0) + total);
   }
   let aid = 0;
   let financing = 0;
   let deminimisSpace = 0;
-  costValues.forEach((cost, k) => {
+  for (let k = 0; k < costValues.length; k++) {
+    const cost = costValues[k] as number;
     let sum = 0;
     let sumNoIntensity = 0;
     let deminimis = 0;
@@ -73,11 +82,12 @@ function bound(
     let maxAll = -1;
     let maxRest = -1;
     let chosenHasIntensity = false;
-    all.forEach((p, i) => {
+    for (let j = 0; j < count; j++) {
+      const p = at(j);
       const t = terms.get(p) as BoundTerms;
       loans += t.loanPerKind[k] ?? 0;
       const a = t.aidPerKind[k] ?? 0;
-      if (a === 0) return;
+      if (a === 0) continue;
       if (!p.stateAid) free += a;
       else if (p.deminimis !== null) deminimis += a;
       else if (p.maxIntensity === null) {
@@ -86,10 +96,10 @@ function bound(
       } else {
         sum += a;
         maxAll = Math.max(maxAll, p.maxIntensity);
-        if (i < chosen.length) chosenHasIntensity = true;
+        if (j < chosen.length) chosenHasIntensity = true;
         else maxRest = Math.max(maxRest, p.maxIntensity);
       }
-    });
+    }
     let cap: number;
     let base: number;
     if (chosenHasIntensity) {
@@ -104,7 +114,7 @@ function bound(
     aid += Math.min(cost, base + free);
     deminimisSpace += Math.max(0, Math.min(deminimis, cap - base, cost - free - base));
     financing += Math.min(cost, loans);
-  });
+  }
   let room = 0;
   for (const [reg, sum] of deminimisByRegulation) room += Math.min(sum, headroom.get(reg) ?? 0);
   return [aid + Math.min(room, deminimisSpace), financing];
@@ -180,7 +190,7 @@ export function searchComponent(
   };
   const walk = (i: number): void => {
     if (best !== null) {
-      const [aidUb, finUb] = bound(chosen, order.slice(i), costValues, terms, headroom);
+      const [aidUb, finUb] = bound(chosen, order, i, costValues, terms, headroom);
       const bestAid = Math.round(best.outcome.aidCents);
       if (Math.round(aidUb + slack) < bestAid) return;
       const bestFin = Math.round(best.outcome.financingCents);

@@ -9,8 +9,15 @@ export const PLAN_CODES = {
     'Anreizeffekt fehlt: der Antrag muss vor Vorhabensbeginn gestellt werden; das Vorhaben beginnt vorher.',
   NO_ELIGIBLE_COSTS: 'Das Projekt hat keine Kosten der Art, die das Programm fördert.',
   REGIONAL_AID_NOT_AVAILABLE: 'Der Standort liegt in keinem Fördergebiet der Fördergebietskarte 2022-2027.',
+  /** No longer given (stored plans may still carry it): an unknown Kreis now yields REGIONAL_AREA_UNKNOWN. */
   REGIONAL_AREA_ASSUMED:
     'Fördergebietsstatus des Kreises nicht hinterlegt: der niedrigste C-Gebietswert (10 %) ist angenommen; bitte mit dem Gemeindeverzeichnis des Landes prüfen.',
+  REGIONAL_AREA_UNKNOWN:
+    'Fördergebietsstatus des Standorts nicht hinterlegt: keine Regionalbeihilfe angesetzt, da rund 58 % der Bevölkerung außerhalb der Fördergebiete leben; bitte den Fördersatz der Karte für den Standort aus dem Gemeindeverzeichnis des Landes angeben.',
+  RULE_NOT_IN_FORCE:
+    'Die hinterlegte Fassung der Rechtsgrundlage gilt am Antragsdatum nicht; die dann geltenden Höchstsätze sind nicht hinterlegt, das Programm wird nicht eingeplant.',
+  FZULG_OVERHEAD_LUMP_SUM:
+    'Gemeinkostenpauschale der Forschungszulage angesetzt: 20 % der förderfähigen Aufwendungen (Vorhaben nach dem 31.12.2025 begonnen).',
   EXCLUSIVE_PROGRAM_CHOSEN: 'Das Programm schließt die Kombination mit einem gewählten Programm aus.',
   OTHER_AID_ON_SAME_COSTS_FORBIDDEN:
     'Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten.',

@@ -2,6 +2,10 @@
  * Citations the planner adds to those of @libs/subsidy-engine (../shared/research/rules.md, source list §10,
  * plus the texts named here). Every finding of a plan carries one of these.
  */
+/** GBER 651/2014 as consolidated on 01.07.2023 (incl. 2023/1315), rules.md [S30]. */
+const GBER_CONSOLIDATED =
+  'VO (EU) 651/2014 i. d. F. 2023/1315: https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX%3A02014R0651-20230701';
+
 export const PLAN_SOURCES = {
   smeRelations:
     'Empfehlung 2003/361/EG, Anhang Art. 3 und 6 (http://nks-kmu.de/teilnahme-verflechtungen-unternehmen.php; https://www.balm.bund.de/SharedDocs/FAQs/DE/Foerderprogramme/2018/EEN/EEN_1.7_Partnerunternehmen_verbundenen_Unternehmen.html)',
@@ -13,9 +17,11 @@ export const PLAN_SOURCES = {
   deminimisLoanGge: 'VO (EU) 2023/2831 Art. 4 Abs. 3 (https://gesetze.legal/eu/vo_eu_2023_2831/4)',
   incentiveEffect: 'AGVO Art. 6 Abs. 2 (https://gesetze.legal/eu/vo_eu_2014_651/6)',
   incentiveEffectTax: 'AGVO Art. 6 Abs. 4 (https://gesetze.legal/eu/vo_eu_2014_651/6)',
-  cumulationSameCosts: 'AGVO Art. 8 Abs. 3 lit. b (https://gesetze.legal/eu/vo_eu_2014_1388/8)',
-  cumulationDifferentCosts: 'AGVO Art. 8 Abs. 3 lit. a (https://gesetze.legal/eu/vo_eu_2014_1388/8)',
-  cumulationDeminimis: 'AGVO Art. 8 Abs. 5 (https://gesetze.legal/eu/vo_eu_2014_1388/8)',
+  // Art. 8 of the GBER itself (651/2014, consolidated with 2023/1315), not of the fishery block exemption
+  // 1388/2014 whose Art. 8 rules.md §3.4 read for the German wording.
+  cumulationSameCosts: `AGVO Art. 8 Abs. 3 lit. b (${GBER_CONSOLIDATED})`,
+  cumulationDifferentCosts: `AGVO Art. 8 Abs. 3 lit. a (${GBER_CONSOLIDATED})`,
+  cumulationDeminimis: `AGVO Art. 8 Abs. 5 (${GBER_CONSOLIDATED})`,
   grossGrantEquivalent:
     'AGVO Art. 8 i. V. m. Art. 5 Abs. 2; Mitteilung der Kommission 2008/C 14/02 (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29; BayVV 7072 Nr. 7.4: https://www.gesetze-bayern.de/Content/Document/BayVV_7072_1_W_14473-NN7)',
   baseRates:
@@ -33,5 +39,18 @@ export const PLAN_SOURCES = {
     'SA.64020 (https://europa.rlp.de/de/aktuelles/detail/news/News/detail/kommission-genehmigt-deutsche-gebietskulisse-fuer-regionalbeihilfen/)',
   gberArt25:
     'AGVO Art. 25 Abs. 5, 6 (https://haufe.de/steuern/haufe-steuer-office-excellence/aenderungen-des-forschungszulagengesetzes-durch-das-wachs-c-beihilfeintensitaet_idesk_PI25844_HI16242510.html; https://lawinsider.com/de/clause/forschungs-und-entwicklungsbeihilfen)',
+  // Feasibility studies: base 50 % in Art. 25(5)(d), the SME bonus (+ 10 pp medium, + 20 pp small) in Art. 25(7).
+  gberArt25Feasibility: `AGVO Art. 25 Abs. 5 lit. d, Abs. 7 (${GBER_CONSOLIDATED})`,
+  gberValidity: `AGVO Art. 59 i. d. F. der VO (EU) 2023/1315: anwendbar bis 31.12.2026 (${GBER_CONSOLIDATED})`,
+  regionalSmeBonus:
+    'Fördergebietskarte 2022-2027, KMU-Zuschläge für Erstinvestitionen bis 50 Mio. EUR (https://www.dihk.de/de/themen-und-positionen/europaeische-wirtschaftspolitik/regionalbeihilfen-deutsche-foerdergebietskarte-2022-2027-genehmigt-64118)',
+  regionalAidMapCoverage:
+    'Fördergebietskarte 2022-2027: 41,9 % der Bevölkerung in Fördergebieten (https://www.pwclegal.de/eu-beihilfenrecht/die-eu-kommission-genehmigt-die-foerdergebietskarte-fuer-deutschland-fuer-die-periode-2022-2027/)',
+  referenceRateMethod:
+    'Mitteilung der Kommission 2008/C 14/02 (Referenz- und Abzinsungssätze, anwendbar ab 01.07.2008) (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29)',
   fzulg: '§ 4 Abs. 1, § 3 Abs. 5 FZulG (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1)',
+  fzulgContractResearch:
+    '§ 3 Abs. 4 FZulG i. d. F. des Wachstumschancengesetzes vom 27.03.2024, BGBl. 2024 I Nr. 108: 70 % statt 60 % des Entgelts (https://r3-innovation.com/post/wie-das-wachstumschancengesetz-die-forschungszulage-starkt)',
+  fzulgOverhead:
+    '§ 3 Abs. 3b FZulG i. d. F. vom 18.07.2025, BGBl. 2025 I Nr. 161: 20 % der Aufwendungen nach Abs. 1 bis 4 für Vorhaben, die nach dem 31.12.2025 begonnen haben (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1; https://www.ihk.de/lippe-detmold/hauptnavigation/beraten-und-informieren/innovation-und-digitalisierung/aktuelles2/aenderung-forschungszulage-6578834)',
 } as const;

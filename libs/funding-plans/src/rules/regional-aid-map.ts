@@ -1,3 +1,4 @@
+import type { CompanySize } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
 import { PLAN_SOURCES } from './plan-sources';
 
@@ -73,12 +74,25 @@ export const REGIONAL_AID_MAP: readonly DatedRule<readonly MapArea[]>[] = [
 /** Länder without any C area (rules.md §4.1: non-predefined C areas in 14 Länder, not BW and HH). */
 export const LAENDER_WITHOUT_C_AREAS: readonly string[] = ['BW', 'HH'];
 
-/** The lowest German C-area value, assumed where the site's area is not known (conservative). */
-export const LOWEST_C_AREA_RATE = 0.1;
+export interface RegionalSmeBonus {
+  bySize: Record<CompanySize, number>;
+  /** The bonus applies to initial investments with eligible costs up to this amount. */
+  costsMaxEur: number;
+}
 
-/** Art. 14: + 20 pp small, + 10 pp medium for initial investments with eligible costs up to EUR 50 m. */
-export const REGIONAL_SME_BONUS = { micro: 0.2, small: 0.2, medium: 0.1, large: 0 } as const;
-export const REGIONAL_SME_BONUS_COSTS_MAX_EUR = 50_000_000;
+/**
+ * + 20 pp small, + 10 pp medium on the map's rate for initial investments with eligible costs up to EUR 50 m
+ * (rules.md §4.1), for the map's period. Only in assisted areas: outside them there is no rate to add it to.
+ */
+export const REGIONAL_SME_BONUS: readonly DatedRule<RegionalSmeBonus>[] = [
+  {
+    id: 'regional-sme-bonus-2022-2027',
+    value: { bySize: { micro: 0.2, small: 0.2, medium: 0.1, large: 0 }, costsMaxEur: 50_000_000 },
+    validFrom: '2022-01-01',
+    validTo: '2027-12-31',
+    legalSource: PLAN_SOURCES.regionalSmeBonus,
+  },
+];
 
 const normalise = (s: string): string =>
   s

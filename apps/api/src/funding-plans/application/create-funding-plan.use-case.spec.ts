@@ -1,3 +1,4 @@
+import type { Program } from '@libs/catalogue';
 import { aProgram, InMemoryProgramRepository } from '@libs/catalogue/testing';
 import { FixedClock, tenantIdOf } from '@libs/shared';
 import type { TenantEntitlements, TenantPlan } from '../../access';
@@ -38,11 +39,15 @@ const request = (overrides: Partial<FundingPlanRequestDto> = {}): FundingPlanReq
       federalState: 'SN',
       industryCode: '62.01',
     },
-    project: { plannedStart: '2027-03-01', applicationDate: '2027-01-10', costs: { investment: 100_000 } },
+    // Within the GBER's validity (until 31.12.2026): the Art. 17 grants keep their intensities.
+    project: { plannedStart: '2027-03-01', applicationDate: '2026-12-10', costs: { investment: 100_000 } },
     ...overrides,
   }) as FundingPlanRequestDto;
 
-function setup(candidatesMax: number, programs = [grant('a', 0.1), grant('b', 0.15), grant('c', 0.2)]) {
+function setup(
+  candidatesMax: number,
+  programs: Program[] = [grant('a', 0.1), grant('b', 0.15), grant('c', 0.2)],
+) {
   const plans = new InMemoryFundingPlanRepository();
   const events = new RecordingOutboundEvents();
   const entitlements = {
@@ -91,6 +96,27 @@ describe('CreateFundingPlan', () => {
     const plan = await create.execute(LIVE, request({ programIds: ['a', 'b', 'c'] }));
     const limited = plan.result.excluded.filter((e) => e.reasons[0]?.code === 'CANDIDATE_LIMIT');
     expect(limited.map((e) => e.programId)).toEqual(['a']);
+  });
+
+  it('ranks by capped aid value: a loan financing all the costs does not push a grant out', async () => {
+    const loan = {
+      ...grant('loan', 1),
+      category: 'darlehen' as const,
+      terms: { ...grant('loan', 1).terms, legalBasis: { kind: 'notified' as const, reference: 'X' } },
+    };
+    const { create } = setup(1, [loan, grant('b', 0.15)]);
+    const plan = await create.execute(
+      LIVE,
+      request({
+        programIds: ['loan', 'b'],
+        baseRatePercent: 2,
+        programTerms: [{ programId: 'loan', interestRatePercent: 1, termYears: 5 }],
+      } as Partial<FundingPlanRequestDto>),
+    );
+    // Grant: 15 % of 100,000 = 15,000 EUR of aid; loan: 100,000 EUR worth 5,603.91 EUR (1 %, 5 years, base 2 %).
+    expect(plan.result.programs.map((p) => p.programId)).toEqual(['b']);
+    const limited = plan.result.excluded.filter((e) => e.reasons[0]?.code === 'CANDIDATE_LIMIT');
+    expect(limited.map((e) => e.programId)).toEqual(['loan']);
   });
 
   it('answers 404 for programs the tenant cannot see, naming them', async () => {

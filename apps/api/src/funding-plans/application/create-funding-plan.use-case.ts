@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgramRepository } from '@libs/catalogue';
-import { planFunding, PLAN_CODES, PLAN_SOURCES, isIsoDay, type PlanCandidate } from '@libs/funding-plans';
+import { limitCandidates, planFunding, PLAN_CODES, PLAN_SOURCES, isIsoDay } from '@libs/funding-plans';
 import { germanDayOf, type Clock } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
@@ -17,13 +17,6 @@ import {
   FundingPlanUnknownProgramError,
 } from './funding-plan.errors';
 import type { FundingPlanRepository } from './funding-plan-repository.port';
-
-/** By nominal value, the candidates the exact search may combine within the plan's limit. */
-function withinLimit(candidates: readonly PlanCandidate[], limit: number, costs: Record<string, number>) {
-  const value = (c: PlanCandidate): number => c.rate * c.costKinds.reduce((s, k) => s + (costs[k] ?? 0), 0);
-  const ranked = [...candidates].sort((a, b) => value(b) - value(a) || (a.id < b.id ? -1 : 1));
-  return { kept: ranked.slice(0, limit), dropped: ranked.slice(limit) };
-}
 
 /** Loads the tenant's programs, plans the best lawful combination (pure engine), stores it with its event. */
 export class CreateFundingPlan {
@@ -53,11 +46,8 @@ export class CreateFundingPlan {
     }
     const built = buildPlanInput(request, programs, germanDayOf(now), this.config.baseRates);
     const { entitlements } = await this.entitlements.of(scope.tenantId);
-    const { kept, dropped } = withinLimit(
-      built.input.candidates,
-      entitlements.fundingPlanCandidatesMax,
-      built.input.project.costs,
-    );
+    // Ranked by capped aid value (grant equivalents for loans and guarantees), so loans cannot crowd out grants.
+    const { kept, dropped } = limitCandidates(built.input, entitlements.fundingPlanCandidatesMax);
     const result = planFunding({ ...built.input, candidates: kept });
     result.excluded.push(
       ...built.excluded,

@@ -76,6 +76,13 @@ const CAP_SETTER_WITHOUT_AID = JSON.parse(
   readFileSync(join(__dirname, 'fixtures', 'cap-setter-without-aid.json'), 'utf8'),
 ) as PlanInput;
 
+/**
+ * A fixed seed, as the other property suites here (german-day, body validation): a run in CI is repeatable.
+ * Open: about 1 in 15,000 random inputs (seed -1281939993) puts under a cent of aid on 1 EUR of costs, which
+ * still sets a cap but rounds to 0.00 in `covers`; this property then misreads the cap (ADR 0019).
+ */
+const SEED = Number(process.env.FC_SEED ?? 20261126);
+
 describe('planFunding against trying every combination', () => {
   it('reaches the same aid, financing and number of programs', () => {
     fc.assert(
@@ -98,7 +105,7 @@ describe('planFunding against trying every combination', () => {
           expect(result.programs.length).toBe(best?.members.length ?? 0);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: SEED },
     );
   });
 
@@ -122,7 +129,7 @@ describe('planFunding against trying every combination', () => {
           expect(aid).toBeLessThanOrEqual(cap + 0.05 * onKind.length);
         }
       }),
-      { numRuns: 300, examples: [[CAP_SETTER_WITHOUT_AID]] },
+      { numRuns: 300, seed: SEED, examples: [[CAP_SETTER_WITHOUT_AID]] },
     );
   });
 });

@@ -1,3 +1,5 @@
+import { ProgramRepository } from '@libs/catalogue';
+import { aProgram } from '@libs/catalogue/testing';
 import { FixedClock } from '@libs/shared';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
@@ -88,7 +90,11 @@ describe('digests', () => {
     const received = digestsReceived().filter((d) => d.type === 'digest.ready');
     expect(received).toHaveLength(1);
     expect(received[0]!.data).toMatchObject({ scheduleId: id, period: '2026-W49', eventCount: 3 });
-    expect(received[0]!.data.summary).toMatch(/^Wochenübersicht 2026-W49: 3 neue Ereignisse/);
+    // Named in German as the event registry describes the type, not by its id.
+    expect(received[0]!.data.summary).toBe(
+      'Wochenübersicht 2026-W49: 3 neue Ereignisse\n' +
+        '- 3× Ein Endpunkt wurde deaktiviert (410 oder wiederholt erschöpfte Zustellung).',
+    );
 
     // The next week has no events: recorded as skipped, nothing sent.
     clock.set(new Date('2026-12-07T07:01:00Z'));
@@ -115,6 +121,63 @@ describe('digests', () => {
     );
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(await runsOf(id)).toHaveLength(1);
+  });
+
+  it('filters on the Land and category of the program each event is about', async () => {
+    // The tenant's own programs; `bundesweit` counts in every Land, as in GET /api/v1/programs?region=.
+    const own = (id: string, eligibleRegions: string[], category: 'zuschuss' | 'darlehen') =>
+      aProgram({ id, tenantId: t.tenantId, eligibleRegions, category });
+    await t.app
+      .get(ProgramRepository)
+      .upsert([
+        own('digest-sn-zuschuss', ['SN'], 'zuschuss'),
+        own('digest-by-zuschuss', ['BY'], 'zuschuss'),
+        own('digest-bund-zuschuss', ['bundesweit'], 'zuschuss'),
+        own('digest-sn-darlehen', ['SN'], 'darlehen'),
+      ]);
+    const created = await request(t.http)
+      .post(`${DIGEST}/schedule`)
+      .set(t.headers)
+      .send({
+        cadence: 'daily',
+        at: '06:00',
+        timezone: 'UTC',
+        channels: ['webhook'],
+        filters: { laender: ['SN'], categories: ['zuschuss'] },
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    const programEvent = (programId: string) =>
+      t.app.get(OutboundEvents).publish(t.tenantId, {
+        type: 'program.updated',
+        sandbox: false,
+        data: { programId, changedFields: ['texts.description'] },
+      });
+    for (const programId of [
+      'digest-sn-zuschuss', // in: Saxony, grant
+      'digest-by-zuschuss', // out: another Land
+      'digest-bund-zuschuss', // in: nationwide grant
+      'digest-sn-darlehen', // out: a loan
+      'digest-unknown-program', // out: the catalogue does not know it
+    ]) {
+      await programEvent(programId);
+    }
+    await publish(); // out: names no program
+
+    clock.set(new Date(new Date(created.body.nextDigestAt as string).getTime() + 60_000));
+    expect(await t.app.get(ProduceDigest).execute(t.tenantId, id, clock.now())).toBe('sent');
+    const [run] = await runsOf(id);
+    expect(run).toMatchObject({ status: 'sent', eventCount: 2 });
+    expect(run!.summary).toMatch(/: 2 neue Ereignisse\n- 2× Ein Förderprogramm wurde geändert/);
+    expect(run!.summary).not.toContain('Endpunkt');
+
+    // An unknown category is refused rather than stored as a filter that never matches.
+    const bad = await request(t.http)
+      .post(`${DIGEST}/schedule`)
+      .set(t.headers)
+      .send({ cadence: 'daily', at: '06:00', channels: ['webhook'], filters: { categories: ['digital'] } })
+      .expect(400);
+    expect(JSON.stringify(bad.body.issues)).toContain('categories');
   });
 
   it('validates input (400) and lists, deletes and isolates schedules', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
+import { FeedRetention } from '../../apps/api/src/notifications/adapters/feed-retention';
 import {
   FakePushService,
   type FakeBrowser,
@@ -162,6 +163,23 @@ describe('web push', () => {
     await eventually(async () =>
       push.received.filter((r) => r.browser === a.id).length === 2 ? true : undefined,
     );
+  });
+
+  it('removes subscriptions past their expirationTime in the daily clean-up, of every tenant', async () => {
+    const other = await t.tenants.create({ plan: 'unlimited' });
+    const past = Date.now() - 60_000;
+    const expired = await subscribe(push.browser(), t.headers, { expirationTime: past });
+    const theirsExpired = await subscribe(push.browser(), other.headers, { expirationTime: past });
+    const later = await subscribe(push.browser(), t.headers, { expirationTime: Date.now() + 86_400_000 });
+    const forever = await subscribe(push.browser());
+
+    const result = await t.app.get(FeedRetention).run();
+
+    expect(result.counts?.expiredSubscriptions).toBeGreaterThanOrEqual(2);
+    const mine = await listIds();
+    expect(mine).not.toContain(expired.id);
+    expect(mine).toEqual(expect.arrayContaining([later.id, forever.id]));
+    expect(await listIds(other.headers)).not.toContain(theirsExpired.id);
   });
 
   it('keeps tenants apart: another tenant can neither see, delete nor push to a subscription', async () => {

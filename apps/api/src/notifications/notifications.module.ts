@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue';
 import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { NotificationFeed } from './application/notification-feed.port';
 import { PreferencePushDispatcher } from './adapters/preference-push-dispatcher';
@@ -15,6 +16,8 @@ import { NotificationsStreamController } from './notifications-stream.controller
 
 /** Notifications (issue 16, ADR 0014): the per-tenant feed, its live stream, web push and digests. */
 @Module({
+  // The digest filters resolve programs to their Länder and category through the catalogue's port.
+  imports: [CatalogueModule],
   controllers: [NotificationsStreamController, NotificationsPushController, NotificationsDigestController],
   providers: [
     ...PUSH_PROVIDERS,

@@ -40,4 +40,9 @@ export abstract class PushSubscriptions {
   abstract forDelivery(tenantId: TenantId, id: string): Promise<{ endpoint: string; keys: PushKeys } | null>;
   /** The push service said the browser is gone (404/410). */
   abstract remove(tenantId: TenantId, id: string): Promise<void>;
+  /**
+   * Deletes the tenant's subscriptions whose `expirationTime` (from the browser) is not after `now`: the push
+   * service no longer accepts them, and the browser subscribes anew with another endpoint.
+   */
+  abstract removeExpired(tenantId: TenantId, now: Date): Promise<number>;
 }

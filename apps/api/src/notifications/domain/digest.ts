@@ -1,3 +1,5 @@
+import { isInScope } from '@libs/catalogue';
+import type { FederalStateCode } from '@libs/shared';
 import { CronSchedule } from '../../platform/jobs/cron-schedule';
 import type { FeedEvent } from './feed-event';
 
@@ -65,36 +67,84 @@ export function digestPeriod(cadence: DigestCadence, due: Date, timeZone: string
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-
-/**
- * Whether an event belongs in a digest with these filters. Länder and categories are judged only on events
- * that carry them (`federalState(s)`/`bundesland`, `category`/`categories` in `data`); an event without them
- * is not about a Land or category and passes.
- */
-export function matchesDigestFilters(event: FeedEvent, filters: DigestFilters): boolean {
-  if (filters.eventTypes?.length && !filters.eventTypes.includes(event.type)) return false;
-  const check = (wanted: string[] | undefined, ...fields: string[]) => {
-    if (!wanted?.length) return true;
-    const present = fields.flatMap((f) => asList(event.data[f]));
-    return present.length === 0 || present.some((v) => wanted.includes(v));
-  };
-  return (
-    check(filters.laender, 'federalState', 'federalStates', 'bundesland') &&
-    check(filters.categories, 'category', 'categories')
-  );
+/** What a Land or category filter needs to know of a program (from the catalogue, ADR 0014). */
+export interface ProgramFacts {
+  /** The program's `eligibleRegions`: Land codes, `bundesweit` for nationwide and EU programs. */
+  eligibleRegions: readonly string[];
+  category: string;
 }
 
-/** The German summary: counts per event type, newest first in the listing, short enough for a push. */
-export function renderDigest(cadence: DigestCadence, period: string, events: FeedEvent[]): string {
+/** Programs by id as the catalogue knows them; an id that is absent is unknown to the tenant's catalogue. */
+export type ProgramLookup = ReadonlyMap<string, ProgramFacts>;
+
+/** Whether a schedule's filters need the programs of its events resolved (Länder or categories set). */
+export function filtersOnPrograms(filters: DigestFilters): boolean {
+  return Boolean(filters.laender?.length || filters.categories?.length);
+}
+
+/** The programs an event is about: `programId` (program.*, calculation.created) or `programIds` (funding plans). */
+export function programIdsOf(event: FeedEvent): string[] {
+  const { programId, programIds } = event.data;
+  const ids = [
+    ...(typeof programId === 'string' ? [programId] : []),
+    ...(Array.isArray(programIds) ? programIds.filter((v): v is string => typeof v === 'string') : []),
+  ];
+  return [...new Set(ids)];
+}
+
+/**
+ * A Land filter means what `GET /api/v1/programs?region=` means: the program is open to applicants in that
+ * Land, i.e. it is that Land's own or nationwide (`bundesweit`, which covers the EU programs too).
+ */
+function programMatches(p: ProgramFacts, filters: DigestFilters): boolean {
+  const inLand =
+    !filters.laender?.length ||
+    filters.laender.some((land) =>
+      isInScope(p.eligibleRegions, { kind: 'land', code: land as FederalStateCode }),
+    );
+  const inCategory = !filters.categories?.length || filters.categories.includes(p.category);
+  return inLand && inCategory;
+}
+
+/**
+ * Whether an event belongs in a digest with these filters. Event types are judged on the event itself.
+ * Länder and categories are judged on the programs the event is about, looked up in the catalogue: the event
+ * passes when one of its programs lies in a wanted Land and (if set) has a wanted category. With either
+ * filter set, an event that names no program (a quota warning, a disabled webhook) is not about a Land or
+ * category and is left out, and so is an event whose programs the catalogue does not know (a tenant's
+ * program deleted since, an id from another tenant): a filter promises only matching news, and an unknown
+ * program cannot be shown to match.
+ */
+export function matchesDigestFilters(
+  event: FeedEvent,
+  filters: DigestFilters,
+  programs: ProgramLookup,
+): boolean {
+  if (filters.eventTypes?.length && !filters.eventTypes.includes(event.type)) return false;
+  if (!filtersOnPrograms(filters)) return true;
+  return programIdsOf(event).some((id) => {
+    const program = programs.get(id);
+    return program !== undefined && programMatches(program, filters);
+  });
+}
+
+/**
+ * The German summary: counts per event type, most frequent first, each type named by its German
+ * description from the event registry (`describe`; the type id only when none is registered).
+ */
+export function renderDigest(
+  cadence: DigestCadence,
+  period: string,
+  events: FeedEvent[],
+  describe: (type: string) => string | undefined,
+): string {
   const title = cadence === 'weekly' ? `Wochenübersicht ${period}` : `Tagesübersicht ${period}`;
   if (events.length === 0) return `${title}: keine neuen Ereignisse.`;
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
   const lines = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([type, n]) => `- ${type}: ${n}`);
+    .map(([type, n]) => `- ${n}× ${describe(type) ?? type}`);
   const total = events.length === 1 ? '1 neues Ereignis' : `${events.length} neue Ereignisse`;
   return `${title}: ${total}\n${lines.join('\n')}`.slice(0, 4000);
 }

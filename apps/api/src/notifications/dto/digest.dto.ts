@@ -9,14 +9,13 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
   IsTimeZone,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PROGRAM_CATEGORIES } from '@libs/shared';
 import { IsRegisteredEventType } from '../../platform/events/is-registered-event-type';
 import type { DigestSchedule } from '../domain/digest';
 
@@ -47,19 +46,35 @@ export class DigestFiltersDto {
   @IsRegisteredEventType({ each: true })
   eventTypes?: string[];
 
-  @ApiPropertyOptional({ type: [String], enum: LAENDER, isArray: true, example: ['SN'] })
+  @ApiPropertyOptional({
+    type: [String],
+    enum: LAENDER,
+    isArray: true,
+    example: ['SN'],
+    description:
+      'Länder der Programme, um die es in den Ereignissen geht; bundesweite Programme zählen in jedem Land. ' +
+      'Mit `laender` oder `categories` entfallen Ereignisse ohne (bekanntes) Programm.',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(16)
   @IsIn(LAENDER, { each: true })
   laender?: string[];
 
-  @ApiPropertyOptional({ type: [String], example: ['digitalisierung'] })
+  // The catalogue's categories: a digest compares them with each event's program, so any other word
+  // would silently exclude every event.
+  @ApiPropertyOptional({
+    type: [String],
+    enum: PROGRAM_CATEGORIES,
+    isArray: true,
+    example: ['zuschuss'],
+    description:
+      'Kategorien der Programme, um die es in den Ereignissen geht (wie `category` der Programme).',
+  })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @ArrayMaxSize(PROGRAM_CATEGORIES.length)
+  @IsIn(PROGRAM_CATEGORIES, { each: true })
   categories?: string[];
 }
 

@@ -140,4 +140,14 @@ export class TypeormPushSubscriptions extends PushSubscriptions {
       [tenantId, id],
     );
   }
+
+  async removeExpired(tenantId: TenantId, now: Date): Promise<number> {
+    const rows = await this.tenantTx.query<{ n: number }[]>(
+      tenantId,
+      `WITH gone AS (DELETE FROM push_subscriptions WHERE tenant_id = $1 AND expires_at <= $2 RETURNING id)
+       SELECT count(*)::int AS n FROM gone`,
+      [tenantId, now],
+    );
+    return rows[0]?.n ?? 0;
+  }
 }

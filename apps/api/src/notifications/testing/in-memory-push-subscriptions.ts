@@ -83,4 +83,11 @@ export class InMemoryPushSubscriptions extends PushSubscriptions {
     if (index >= 0) this.rows.splice(index, 1);
     return Promise.resolve();
   }
+
+  removeExpired(tenantId: TenantId, now: Date): Promise<number> {
+    const before = this.rows.length;
+    const kept = this.rows.filter((r) => r.tenantId !== tenantId || !r.expiresAt || r.expiresAt > now);
+    this.rows.splice(0, this.rows.length, ...kept);
+    return Promise.resolve(before - kept.length);
+  }
 }

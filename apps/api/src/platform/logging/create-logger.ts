@@ -25,23 +25,81 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: 
 }
 
 const TOKEN_IN_TEXT = /fm_(?:live|test|cs)_[0-9A-Za-z]+/g;
-const QUERY_SECRET =
-  /([?&](?:api_key|apikey|api-key|x-api-key|access_token|token|key|client_secret)=)[^&]*/gi;
+const REDACTED = '[redacted]';
+
+/**
+ * Query keys that name a credential. A browser's `EventSource` can only authenticate through the query
+ * (`?token=fmst1.…` on the notification stream), and signed links carry `sig`/`signature`: the value of such a
+ * key is blanked whatever its shape, not only when it looks like one of our API keys.
+ */
+const SECRET_KEY_NAMES = new Set([
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'api_key',
+  'apikey',
+  'api-key',
+  'x-api-key',
+  'key',
+  'secret',
+  'client_secret',
+  'signature',
+  'sig',
+  'password',
+]);
+/** Variants of those names (`stream_token`, `X-Amz-Signature`, `webhookSecret`) are credentials too. */
+const SECRET_SUFFIX = /[_.-](?:token|secret|signature|sig|password|api_?key)$/;
+const SECRET_CAMEL_SUFFIX = /[a-z0-9](?:Token|Secret|Signature|Password|ApiKey)$/;
+
+export function isSecretQueryKey(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SECRET_KEY_NAMES.has(lower) || SECRET_SUFFIX.test(lower) || SECRET_CAMEL_SUFFIX.test(name);
+}
+
+/** The name as the server decodes it: `%74oken=` and `to+ken` must not slip past the list above. */
+function decodedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+function redactPair(pair: string): string {
+  const eq = pair.indexOf('=');
+  if (eq < 0 || !isSecretQueryKey(decodedKey(pair.slice(0, eq)))) return pair;
+  return `${pair.slice(0, eq)}=${REDACTED}`;
+}
+
+/** Blanks the value of every secret-named parameter of a URL's query, keeping path, order and other values. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const redacted =
+    q < 0
+      ? url
+      : `${url.slice(0, q)}?${url
+          .slice(q + 1)
+          .split('&')
+          .map(redactPair)
+          .join('&')}`;
+  return redacted.replace(TOKEN_IN_TEXT, REDACTED);
+}
+
+function redactQueryValue(key: string, value: unknown): unknown {
+  if (isSecretQueryKey(key)) return REDACTED;
+  if (typeof value === 'string') return value.replace(TOKEN_IN_TEXT, REDACTED);
+  if (Array.isArray(value)) return value.map((v) => redactQueryValue(key, v));
+  return value;
+}
 
 /** Request lines keep their path but lose anything that looks like a credential (a key sent in the URL). */
-function redactRequest(req: { method?: string; url?: string; [k: string]: unknown }): unknown {
+export function redactRequest(req: { method?: string; url?: string; [k: string]: unknown }): unknown {
   const serialized = pino.stdSerializers.req(req as never) as unknown as Record<string, unknown>;
-  if (typeof serialized.url === 'string') {
-    serialized.url = serialized.url
-      .replace(QUERY_SECRET, '$1[redacted]')
-      .replace(TOKEN_IN_TEXT, '[redacted]');
-  }
+  if (typeof serialized.url === 'string') serialized.url = redactUrl(serialized.url);
   if (serialized.query && typeof serialized.query === 'object') {
     serialized.query = Object.fromEntries(
-      Object.entries(serialized.query).map(([k, v]) => [
-        k,
-        typeof v === 'string' ? v.replace(TOKEN_IN_TEXT, '[redacted]') : v,
-      ]),
+      Object.entries(serialized.query).map(([k, v]) => [k, redactQueryValue(k, v)]),
     );
   }
   return serialized;

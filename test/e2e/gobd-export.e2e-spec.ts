@@ -42,7 +42,8 @@ describe('GoBD Z3 export (/api/v2/compliance/gobd/export)', () => {
 
     const before = await request(t.http).get('/api/v2/compliance/gobd').set(a.headers).expect(200);
     const access = before.body.principles.find((p: { id: string }) => p.id === 'datenzugriff');
-    expect(access.status).toBe('evidenced');
+    // Only partial before the first export: the route existing is no evidence that it works.
+    expect(access.status).toBe('partial');
     expect(access.evidence.map((e: { detail: string }) => e.detail).join(' ')).toContain(
       'POST /api/v2/compliance/gobd/export',
     );
@@ -50,7 +51,7 @@ describe('GoBD Z3 export (/api/v2/compliance/gobd/export)', () => {
     const res = await request(t.http).post('/api/v2/compliance/gobd/export').set(a.headers).expect(202);
     const location = `/api/v2/compliance/gobd/exports/${res.body.id}`;
     expect(res.headers.location).toBe(location);
-    expect(res.body).toMatchObject({ status: 'received', downloadUrl: null, files: [] });
+    expect(res.body).toMatchObject({ status: 'received', downloadUrl: null, files: [], auditLogHead: null });
     const done = await eventually(async () => {
       const r = await request(t.http).get(location).set(a.headers).expect(200);
       return r.body.status === 'completed' ? r.body : undefined;
@@ -91,10 +92,27 @@ describe('GoBD Z3 export (/api/v2/compliance/gobd/export)', () => {
     });
     const after = await request(t.http).get('/api/v2/compliance/gobd').set(a.headers).expect(200);
     const z3 = after.body.principles.find((p: { id: string }) => p.id === 'datenzugriff');
+    expect(z3.status).toBe('evidenced');
     expect(z3.evidence.map((e: { detail: string }) => e.detail).join(' ')).toContain(
-      `letzter Z3-Export ${clock.now().toISOString()}`,
+      `letzter Z3-Export ${clock.now().toISOString()}, Archiv SHA-256 ${done.sha256} (Eintrag in der geprüften Kette)`,
     );
     expect(after.body.auditLog.brokenAt).toBeNull();
+    // The archive's audit log ends at a head the live chain still holds: an auditor can anchor on it.
+    const lastExported = records['audit_log.csv']!.at(-1)!;
+    expect([lastExported[0], lastExported[8]]).toEqual(['3', log.body.items[2].hash]);
+    expect(done.auditLogHead).toEqual({ seq: 3, hash: lastExported[8] });
+    const anchored = await request(t.http)
+      .get('/api/v2/compliance/gobd')
+      .query({ headSeq: lastExported[0], headHash: lastExported[8] })
+      .set(a.headers)
+      .expect(200);
+    expect(anchored.body.auditLog).toMatchObject({ headSeq: 4, brokenAt: null });
+    const forged = await request(t.http)
+      .get('/api/v2/compliance/gobd')
+      .query({ headSeq: lastExported[0], headHash: 'f'.repeat(64) })
+      .set(a.headers)
+      .expect(200);
+    expect(forged.body.auditLog.brokenAt).toEqual({ seq: 3, reason: 'head_mismatch' });
 
     // After the link's lifetime (24 h by default): 410.
     clock.set(new Date(clock.now().getTime() + 86_400_000 + 1000));

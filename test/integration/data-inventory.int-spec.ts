@@ -62,6 +62,13 @@ describe('data inventory covers every table', () => {
     expect(inventoryProblems(inventory, await existingTables(connection.dataSource))).toEqual([]);
   });
 
+  it('marks as portable only tables whose subject rules find the rows', () => {
+    const portable = inventory.tables.filter((t) => t.portable === true);
+    expect(portable.length).toBeGreaterThan(0);
+    for (const t of portable) expect([t.table, t.subjects?.length ?? 0]).not.toEqual([t.table, 0]);
+    expect(inventory.describe('funding_plans')?.portable).toBe(false);
+  });
+
   it('fails for a new table until a feature describes it', async () => {
     const q = connection.dataSource.createQueryRunner();
     try {
@@ -89,6 +96,26 @@ describe('data inventory covers every table', () => {
         'inventory_probe.actor_id: looks like a subject identifier but no subject rule reads it',
         "inventory_probe: erasure 'pseudonymise' but the application role may not UPDATE",
       ]);
+      // Erasable or portable without a subject rule: erasure and the portability job would find no row.
+      const unlocated = new DataInventory([
+        ...inventory.tables,
+        {
+          table: 'inventory_probe',
+          purpose: 'probe',
+          personalData: ['contact'],
+          legalBasis: { article: 'Art. 6(1)(b)', note: 'probe' },
+          retention: { kind: 'while_tenant_exists' },
+          erasure: { kind: 'delete' },
+          subjects: [],
+          portable: true,
+        },
+      ]);
+      expect(inventoryProblems(unlocated, await existingTables(q))).toEqual(
+        expect.arrayContaining([
+          "inventory_probe: erasure 'delete' without a subject rule to find the rows",
+          'inventory_probe: portable without a subject rule to find the rows',
+        ]),
+      );
     } finally {
       await q.query(`DROP TABLE IF EXISTS inventory_probe`);
       await q.release();

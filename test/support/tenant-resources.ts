@@ -232,6 +232,11 @@ export const TENANT_RESOURCES: TenantResource[] = [
   {
     name: 'DPIA',
     paths: ['/api/v2/compliance/dpia/{id}', '/api/v2/compliance/dpia/{id}/document'],
+    // Creating one appends `dpia.created` naming it to the owner's audit log: another tenant's log must not.
+    list: {
+      path: '/api/v2/compliance/audit-log?limit=100',
+      ids: (body) => ((body as { items: { entityId: string }[] }).items ?? []).map((e) => e.entityId),
+    },
     async create(t, owner) {
       const res = await request(t.http)
         .post('/api/v2/compliance/dpia')

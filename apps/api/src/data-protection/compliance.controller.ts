@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { ErrorResponseDto } from '../platform/errors/error-response.dto';
 import { Idempotent } from '../platform/idempotency/idempotent.decorator';
@@ -20,6 +21,7 @@ import { AuditTrail } from './application/audit-trail.port';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../platform/validation/page-query.dto';
 import { CreateDpiaRequestDto, UpdateDpiaRequestDto } from './dto/dpia.request.dto';
 import { DpiaResponseDto, toDpiaResponse } from './dto/dpia.response.dto';
+import { GobdQueryDto } from './dto/gobd.query.dto';
 import { Nis2QueryDto, Nis2ResponseDto } from './dto/nis2.dto';
 
 const GOBD_BASIS = 'BMF-Schreiben vom 28.11.2019 (GoBD), geändert am 11.03.2024 und 14.07.2025';
@@ -44,18 +46,25 @@ export class ComplianceController {
     description:
       'Je Grundsatz ein Status (`evidenced`, `partial`, `missing`, `not_applicable`) mit den Nachweisen, die der Dienst ' +
       'selbst erhebt (Prüfung der Hash-Kette des Audit-Logs beim Abruf, Aufbewahrungsregeln, letzter Lauf von ' +
-      '`data-retention`), der Textstelle und dem Teil, der beim Kunden bleibt. Nie ein einzelnes „konform“.',
+      '`data-retention`), der Textstelle und dem Teil, der beim Kunden bleibt. Nie ein einzelnes „konform“. ' +
+      'Die Kette wird ab Eintrag 1 geprüft; mit `headSeq` und `headHash` eines früher erhaltenen Kopfs auch, ' +
+      'dass keine neueren Einträge entfernt wurden.',
   })
   @ApiOkResponse({ type: GobdResponseDto })
-  @ApiErrorResponses(401, 403)
-  async gobd(@CurrentScope() scope: TenantScope): Promise<GobdResponseDto> {
-    const { verifiedAt, chain, principles } = await this.evidence.gobd(scope.tenantId);
+  @ApiErrorResponses(400, 401, 403)
+  async gobd(@CurrentScope() scope: TenantScope, @Query() query: GobdQueryDto): Promise<GobdResponseDto> {
+    const expected =
+      query.headSeq !== undefined && query.headHash !== undefined
+        ? { seq: query.headSeq, hash: query.headHash }
+        : undefined;
+    const { verifiedAt, chain, principles } = await this.evidence.gobd(scope.tenantId, expected);
     return {
       generatedAt: verifiedAt.toISOString(),
       basis: GOBD_BASIS,
       auditLog: {
         entries: chain.entries,
-        headHash: chain.headHash,
+        headSeq: chain.head.seq,
+        headHash: chain.head.hash,
         verifiedAt: verifiedAt.toISOString(),
         brokenAt: chain.brokenAt,
       },
@@ -151,7 +160,8 @@ export class ComplianceController {
     operationId: 'updateDpia',
     summary: 'Folgenabschätzung ändern, prüfen lassen, freigeben',
     description:
-      'Nur übergebene Felder ändern sich; die Vorprüfung folgt den Kriterien. Freigegeben ist sie unveränderlich.',
+      'Nur übergebene Felder ändern sich; die Vorprüfung folgt den Kriterien. Freigegeben ist sie unveränderlich. ' +
+      'Die Freigabe steht mit der Kennung des freigebenden Zugangs (`signedOffBy`) im Audit-Log (`dpia.signed_off`).',
   })
   @ApiOkResponse({ type: DpiaResponseDto })
   @ApiErrorResponses(400, 401, 403, 404)
@@ -164,13 +174,15 @@ export class ComplianceController {
     @CurrentScope() scope: TenantScope,
     @Param('id', UuidParamPipe) id: string,
     @Body() body: UpdateDpiaRequestDto,
+    @Req() request: AuthenticatedRequest,
   ): Promise<DpiaResponseDto> {
     const { status, ...rest } = body;
     const change = {
       ...stripUndefined(rest as Partial<DpiaInput>),
       ...(status ? { status: status as DpiaStatus } : {}),
     };
-    return toDpiaResponse(await this.updateDpia.execute(scope, id, change));
+    const { credentialId, credentialKind } = request.principal!;
+    return toDpiaResponse(await this.updateDpia.execute(scope, id, change, { credentialId, credentialKind }));
   }
 }
 

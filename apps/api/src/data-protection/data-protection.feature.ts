@@ -7,6 +7,7 @@ import { DATA_PROTECTION_DATA_INVENTORY } from './persistence/data-protection.da
 import { CreateDataProtection1763719000000 } from './persistence/migrations/1763719000000-create-data-protection';
 import { CreateDpiaAssessments1763719000001 } from './persistence/migrations/1763719000001-create-dpia-assessments';
 import { CreateGobdExports1763732000000 } from './persistence/migrations/1763732000000-create-gobd-exports';
+import { GobdExportAuditHead1763735100000 } from './persistence/migrations/1763735100000-gobd-export-audit-head';
 
 export const dataProtectionFeature: Feature = {
   name: 'data-protection',
@@ -16,6 +17,7 @@ export const dataProtectionFeature: Feature = {
     CreateDataProtection1763719000000,
     CreateDpiaAssessments1763719000001,
     CreateGobdExports1763732000000,
+    GobdExportAuditHead1763735100000,
   ],
   dataInventory: DATA_PROTECTION_DATA_INVENTORY,
   errorCodes: DATA_PROTECTION_ERROR_CODES,

@@ -15,6 +15,7 @@ import { BuildPortabilityArchive } from './application/build-portability-archive
 import { DsgvoRequestRepository } from './application/dsgvo-request-repository.port';
 import { EnforceRetention } from './application/enforce-retention.use-case';
 import { ExecuteErasure } from './application/execute-erasure.use-case';
+import { ExternalErasures } from './application/external-erasure.port';
 import { ExtendDsgvoRequest } from './application/extend-dsgvo-request.use-case';
 import { PortabilityPackager } from './application/portability-packager.port';
 import { ReceiveDsgvoRequest } from './application/receive-dsgvo-request.use-case';
@@ -43,7 +44,8 @@ import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.r
 
 /**
  * Data protection and compliance evidence (issue 19, ADR 0017). Global so that any module can inject the
- * `AuditTrail` (imported from `../data-protection`) without importing this module.
+ * `AuditTrail` and register with `ExternalErasures` (imported from `../data-protection`) without importing
+ * this module.
  */
 @Global()
 @Module({
@@ -79,9 +81,9 @@ import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.r
     },
     {
       provide: ComplianceEvidence,
-      inject: [AuditTrail, ComplianceFacts, DataInventory, Clock, GobdExportRepository],
-      useFactory: (a: AuditTrail, f: ComplianceFacts, i: DataInventory, c: Clock, g: GobdExportRepository) =>
-        new ComplianceEvidence(a, f, i, c, g),
+      inject: [AuditTrail, ComplianceFacts, DataInventory, Clock],
+      useFactory: (a: AuditTrail, f: ComplianceFacts, i: DataInventory, c: Clock) =>
+        new ComplianceEvidence(a, f, i, c),
     },
     {
       provide: GobdExportRepository,
@@ -150,9 +152,19 @@ import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.r
       useFactory: (u: UnitOfWork, r: DsgvoRequestRepository, a: AuditTrail, c: Clock) =>
         new ExtendDsgvoRequest(u, r, a, c),
     },
+    // Filled by the modules that sync data to external systems (integrations: HubSpot), in their onModuleInit.
+    { provide: ExternalErasures, useValue: new ExternalErasures() },
     {
       provide: ExecuteErasure,
-      inject: [UnitOfWork, DsgvoRequestRepository, SubjectData, AuditTrail, OutboundEvents, Clock],
+      inject: [
+        UnitOfWork,
+        DsgvoRequestRepository,
+        SubjectData,
+        AuditTrail,
+        OutboundEvents,
+        Clock,
+        ExternalErasures,
+      ],
       useFactory: (
         u: UnitOfWork,
         r: DsgvoRequestRepository,
@@ -160,7 +172,8 @@ import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.r
         a: AuditTrail,
         e: OutboundEvents,
         c: Clock,
-      ) => new ExecuteErasure(u, r, s, a, e, c),
+        x: ExternalErasures,
+      ) => new ExecuteErasure(u, r, s, a, e, c, x),
     },
     {
       provide: BuildPortabilityArchive,
@@ -207,6 +220,6 @@ import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.r
       ) => new EnforceRetention(u, s, r, a, e, c, dataProtectionSettings(config)),
     },
   ],
-  exports: [AuditTrail],
+  exports: [AuditTrail, ExternalErasures],
 })
 export class DataProtectionModule {}

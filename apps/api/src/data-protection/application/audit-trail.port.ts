@@ -1,6 +1,6 @@
 import type { TenantId } from '@libs/shared';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
-import type { AuditEntry, ChainVerification } from '../domain/audit-chain';
+import type { AuditEntry, ChainHead, ChainVerification } from '../domain/audit-chain';
 
 /** A change worth evidence: ids and counts only, never personal data (GoBD Rz. 58 ff.; Art. 5(1)(c) DSGVO). */
 export interface AuditRecord {
@@ -17,5 +17,6 @@ export interface AuditRecord {
 export abstract class AuditTrail {
   abstract append(tx: Transaction, record: AuditRecord, at: Date): Promise<void>;
   abstract entries(tenantId: TenantId): Promise<AuditEntry[]>;
-  abstract verify(tenantId: TenantId): Promise<ChainVerification>;
+  /** Verifies from the genesis; with `expectedHead` (kept by the caller) also that the chain still holds it. */
+  abstract verify(tenantId: TenantId, expectedHead?: ChainHead): Promise<ChainVerification>;
 }

@@ -11,12 +11,16 @@ import {
   ScriptedSubjectData,
 } from '../testing/data-protection.fakes';
 import { ExecuteErasure } from './execute-erasure.use-case';
+import { ExternalErasures, type ExternalErasureAction } from './external-erasure.port';
 import { ReceiveDsgvoRequest } from './receive-dsgvo-request.use-case';
 
 const tenant = parseTenantId(randomUUID())!;
 const jobs = { enqueue: jest.fn(async () => undefined) } as unknown as TenantJobs;
 
-function setup(actions: ConstructorParameters<typeof ScriptedSubjectData>[0]) {
+function setup(
+  actions: ConstructorParameters<typeof ScriptedSubjectData>[0],
+  external = new ExternalErasures(),
+) {
   const clock = new FixedClock(new Date('2026-01-31T10:00:00Z'));
   const uow = new FakeUnitOfWork();
   const requests = new InMemoryDsgvoRequests();
@@ -30,7 +34,7 @@ function setup(actions: ConstructorParameters<typeof ScriptedSubjectData>[0]) {
     audit,
     events,
     receive: new ReceiveDsgvoRequest(uow, requests, subjects, audit, jobs, clock),
-    execute: new ExecuteErasure(uow, requests, subjects, audit, events, clock),
+    execute: new ExecuteErasure(uow, requests, subjects, audit, events, clock, external),
   };
 }
 
@@ -102,5 +106,40 @@ describe('erasure use cases', () => {
     });
     await s.execute.execute(parseTenantId(randomUUID())!, request.id);
     expect(s.subjects.erased).toEqual([]);
+  });
+
+  it('asks the registered external systems first, lists their deletions in the receipt, and is partial when one cannot delete', async () => {
+    const external = new ExternalErasures();
+    const seen: { identifier: string; value: string; sandboxOnly: boolean; erasedBefore: number }[] = [];
+    const s = setup([{ table: 'contacts', categories: ['contact'], action: 'delete', rows: 1 }], external);
+    const answer = (action: ExternalErasureAction['action']): ExternalErasureAction => ({
+      system: 'crm',
+      objectType: 'companies',
+      objects: 2,
+      action,
+      note: 'Test',
+    });
+    const actions: ExternalErasureAction['action'][] = ['deletion_queued', 'not_possible'];
+    external.register({
+      queueErasure: async (_tx, scope, subject) => {
+        seen.push({ ...subject, sandboxOnly: scope.sandboxOnly, erasedBefore: s.subjects.erased.length });
+        return [answer(actions.shift()!)];
+      },
+    });
+    for (const expected of ['completed', 'partially_completed']) {
+      const { request } = await s.receive.execute({ tenantId: tenant, sandbox: true }, 'erasure', {
+        identifier: 'external_id',
+        value: 'kunde-1',
+      });
+      await s.execute.execute(tenant, request.id);
+      const done = s.requests.rows.get(request.id)!.request;
+      expect(done.status).toBe(expected);
+      expect((done.receipt as ErasureReceipt).external).toHaveLength(1);
+      expect(done.receiptHash).toBe(sha256Hex(canonicalJson(done.receipt)));
+    }
+    expect(seen).toEqual([
+      { identifier: 'external_id', value: 'kunde-1', sandboxOnly: true, erasedBefore: 0 },
+      { identifier: 'external_id', value: 'kunde-1', sandboxOnly: true, erasedBefore: 1 },
+    ]);
   });
 });

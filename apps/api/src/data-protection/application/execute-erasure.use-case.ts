@@ -5,13 +5,15 @@ import { canonicalJson, sha256Hex } from '../domain/canonical-json';
 import type { ErasureReceipt } from '../domain/dsgvo-request';
 import type { AuditTrail } from './audit-trail.port';
 import type { DsgvoRequestRepository } from './dsgvo-request-repository.port';
+import { ExternalErasures } from './external-erasure.port';
 import type { SubjectData } from './subject-data.port';
 
 /**
  * Carries out an erasure request in one unit of work: every table of the inventory that knows the subject is
  * erased by its rule (delete, pseudonymise, or restrict until its retention end, § 35(3) BDSG); the receipt
  * says what was erased and what was kept and why, with its SHA-256; the identifier is dropped from the
- * request. Runs at least once: a request already done is left as it is.
+ * request. Deletions in external systems (a CRM) are queued by their modules' providers and listed in the
+ * receipt. Runs at least once: a request already done is left as it is.
  */
 export class ExecuteErasure {
   constructor(
@@ -21,6 +23,7 @@ export class ExecuteErasure {
     private readonly audit: AuditTrail,
     private readonly events: OutboundEvents,
     private readonly clock: Clock,
+    private readonly external: ExternalErasures = new ExternalErasures(),
   ) {}
 
   execute(tenantId: TenantId, requestId: string): Promise<void> {
@@ -29,13 +32,10 @@ export class ExecuteErasure {
       if (!request || request.kind !== 'erasure' || request.subjectValue === null) return;
       const now = this.clock.now();
       const subject = { identifier: request.subjectIdentifier, value: request.subjectValue };
-      const actions = await this.subjects.erase(
-        tx,
-        { sandboxOnly: request.sandbox },
-        subject,
-        request.id,
-        now,
-      );
+      const scope = { sandboxOnly: request.sandbox };
+      // External systems first: their modules find the subject's objects through rows the inventory erases next.
+      const external = await this.external.queue(tx, scope, subject, request.id, now);
+      const actions = await this.subjects.erase(tx, scope, subject, request.id, now);
       const receipt: ErasureReceipt = {
         requestId: request.id,
         subject: { identifier: request.subjectIdentifier, digest: request.subjectDigest },
@@ -43,8 +43,11 @@ export class ExecuteErasure {
         executedAt: now.toISOString(),
         erased: actions.filter((a) => a.action !== 'restrict'),
         kept: actions.filter((a) => a.action === 'restrict'),
+        external,
       };
-      const status = receipt.kept.length > 0 ? 'partially_completed' : 'completed';
+      // Kept rows, or copies in an external system that the service could not have deleted: partial.
+      const partial = receipt.kept.length > 0 || external.some((e) => e.action === 'not_possible');
+      const status = partial ? 'partially_completed' : 'completed';
       const receiptHash = sha256Hex(canonicalJson(receipt));
       await this.requests.save(tx, {
         ...request,
@@ -65,6 +68,9 @@ export class ExecuteErasure {
             receiptHash,
             rowsErased: receipt.erased.reduce((n, a) => n + a.rows, 0),
             rowsRestricted: receipt.kept.reduce((n, a) => n + a.rows, 0),
+            externalDeletionsQueued: external
+              .filter((e) => e.action === 'deletion_queued')
+              .reduce((n, e) => n + e.objects, 0),
           },
         },
         now,

@@ -1,4 +1,3 @@
-import type { TenantId } from '@libs/shared';
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { GobdExport } from '../domain/gobd-export';
@@ -16,6 +15,4 @@ export abstract class GobdExportRepository {
     scope: TenantScope,
     id: string,
   ): Promise<{ archive: Uint8Array | null; expiresAt: Date | null } | null>;
-  /** When the tenant's last export was completed, for the GoBD answer (data access principle). */
-  abstract lastCompleted(tenantId: TenantId): Promise<Date | null>;
 }

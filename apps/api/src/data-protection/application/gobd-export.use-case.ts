@@ -4,6 +4,7 @@ import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { sha256Hex } from '../domain/canonical-json';
+import { GENESIS_HASH, type AuditEntry, type ChainHead } from '../domain/audit-chain';
 import type { GobdExport } from '../domain/gobd-export';
 import type { AuditTrail } from './audit-trail.port';
 import { GOBD_EXPORT_JOB } from './dsgvo-jobs';
@@ -37,6 +38,7 @@ export class RequestGobdExport {
         files: [],
         archiveSha256: null,
         archiveExpiresAt: null,
+        auditHead: null,
       };
       await this.exports.insert(tx, e);
       await this.audit.append(
@@ -58,6 +60,12 @@ export class RequestGobdExport {
     });
   }
 }
+
+/** The last entry of the exported log (the genesis before any, though a request always writes one). */
+const headOf = (entries: AuditEntry[]): ChainHead => {
+  const last = entries.at(-1);
+  return last ? { seq: last.seq, hash: last.hash } : { seq: 0, hash: GENESIS_HASH };
+};
 
 /**
  * The job: reads the calculations and the audit log in one transaction (one consistent state), packs them,
@@ -90,6 +98,7 @@ export class BuildGobdExport {
         files,
         archiveSha256: sha256Hex(archive),
         archiveExpiresAt: new Date(now.getTime() + this.archiveTtlSeconds * 1000),
+        auditHead: headOf(auditLog),
       };
       await this.exports.complete(tx, done, archive);
       await this.audit.append(

@@ -45,7 +45,16 @@ export class CreateDpia {
   }
 }
 
-/** Changes a DPIA's sections or status; the screening follows the criteria; a signed-off one is final. */
+/** The credential a change came from (an API key or OAuth client id; never a name or key material). */
+export interface DpiaActor {
+  credentialId: string;
+  credentialKind: 'api_key' | 'oauth_client';
+}
+
+/**
+ * Changes a DPIA's sections or status; the screening follows the criteria; a signed-off one is final. The
+ * sign-off's audit entry names the credential that gave it (Art. 5(2): who approved, in the tamper-evident log).
+ */
 export class UpdateDpia {
   constructor(
     private readonly uow: UnitOfWork,
@@ -58,6 +67,7 @@ export class UpdateDpia {
     scope: TenantScope,
     id: string,
     change: Partial<DpiaInput> & { status?: DpiaStatus },
+    actor: DpiaActor,
   ): Promise<Dpia> {
     return this.uow.run(scope.tenantId, async (tx) => {
       const current = await this.dpias.findForUpdate(tx, scope.sandbox, id);
@@ -82,7 +92,13 @@ export class UpdateDpia {
           action: status && status !== current.status ? `dpia.${status}` : 'dpia.updated',
           entityType: 'dpia',
           entityId: id,
-          details: { status: next.status, outcome: next.screening.outcome },
+          details: {
+            status: next.status,
+            outcome: next.screening.outcome,
+            ...(status === 'signed_off'
+              ? { signedOffBy: actor.credentialId, signedOffByKind: actor.credentialKind }
+              : {}),
+          },
         },
         now,
       );

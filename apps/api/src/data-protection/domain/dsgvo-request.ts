@@ -1,4 +1,5 @@
 import type { SubjectIdentifier } from '../../platform/features/data-inventory';
+import type { ExternalErasureAction } from '../application/external-erasure.port';
 import type { TableAction } from '../application/subject-data.port';
 import type { CalendarDate } from './deadlines';
 
@@ -20,6 +21,8 @@ export interface ErasureReceipt {
   executedAt: string;
   erased: TableAction[];
   kept: TableAction[];
+  /** Deletions queued in external systems (absent in receipts written before there were any). */
+  external?: ExternalErasureAction[];
 }
 
 /** The files of a portability archive, as its manifest lists them. */

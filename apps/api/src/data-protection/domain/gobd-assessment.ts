@@ -1,6 +1,18 @@
 import type { ChainVerification } from './audit-chain';
 
-export type EvidenceStatus = 'evidenced' | 'partial' | 'missing' | 'not_applicable';
+/**
+ * `not_assessable`: the requirement applies, but the service can collect no fact about it (named in the
+ * evidence); never reported as `evidenced` or `missing` on a guess.
+ */
+export type EvidenceStatus = 'evidenced' | 'partial' | 'missing' | 'not_applicable' | 'not_assessable';
+
+export const EVIDENCE_STATUSES: readonly EvidenceStatus[] = [
+  'evidenced',
+  'partial',
+  'missing',
+  'not_applicable',
+  'not_assessable',
+];
 
 export interface Evidence {
   kind: string;
@@ -26,8 +38,8 @@ export interface GobdFacts {
   describedTables: number;
   lastRetentionRun: Date | null;
   calculations: number;
-  /** When the tenant's last Z3 export was built, if ever. */
-  lastZ3Export: Date | null;
+  /** The tenant's last Z3 export as its audit entry records it (rows of `gobd_exports` go after a week). */
+  lastZ3Export: { at: Date; archiveSha256: string } | null;
 }
 
 /** Where the Z3 export is asked for (the evidence names it, so that an auditor can try it). */
@@ -44,7 +56,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
   const chain: Evidence = intact
     ? {
         kind: 'hash_chain',
-        detail: `${f.chain.entries} Einträge, Kette geprüft ${f.verifiedAt.toISOString()}, Kopf ${f.chain.headHash}`,
+        detail: `${f.chain.entries} Einträge, Kette geprüft ${f.verifiedAt.toISOString()}, Kopf ${f.chain.head.seq}/${f.chain.head.hash}`,
       }
     : {
         kind: 'hash_chain_broken',
@@ -172,8 +184,9 @@ export function assessGobd(f: GobdFacts): Assessed[] {
     {
       id: 'datenzugriff',
       title: 'Datenzugriff (Z1–Z3)',
-      // Z3 is the service's own part and exists; Z1/Z2 (access on site) stay with the customer.
-      status: 'evidenced',
+      // Z3 is the service's own part: evidenced once an export was built and its audit entry sits in an intact
+      // chain; the route alone shows only that it could be. Z1/Z2 (access on site) stay with the customer.
+      status: f.lastZ3Export !== null && intact ? 'evidenced' : 'partial',
       evidence: [
         {
           kind: 'z3_export',
@@ -184,7 +197,8 @@ export function assessGobd(f: GobdFacts): Assessed[] {
         {
           kind: 'z3_export_last',
           detail: f.lastZ3Export
-            ? `letzter Z3-Export ${f.lastZ3Export.toISOString()}`
+            ? `letzter Z3-Export ${f.lastZ3Export.at.toISOString()}, Archiv SHA-256 ${f.lastZ3Export.archiveSha256}` +
+              (intact ? ' (Eintrag in der geprüften Kette)' : ' (Kette gebrochen, Eintrag nicht gesichert)')
             : 'noch kein Z3-Export erstellt',
         },
         { kind: 'api_access', detail: 'Audit-Log und Berechnungen maschinell auswertbar über die API' },

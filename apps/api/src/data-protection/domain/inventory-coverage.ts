@@ -27,7 +27,8 @@ function referencedColumns(d: TableDescription): string[] {
 /**
  * What is wrong between the inventory and the database, one line each: a table no description covers, a
  * description of a table that does not exist, a rule on a missing column, a subject rule on a table without
- * `tenant_id` (erasure acts under the tenant's row-level security and nowhere else), a description twice.
+ * `tenant_id` (erasure acts under the tenant's row-level security and nowhere else), a description twice,
+ * an erasure or a portable table without a subject rule that finds the subject's rows.
  */
 export function inventoryProblems(inventory: DataInventory, tables: readonly ExistingTable[]): string[] {
   const problems: string[] = [];
@@ -51,6 +52,9 @@ export function inventoryProblems(inventory: DataInventory, tables: readonly Exi
       problems.push(`${d.table}: subject rules on a table without tenant_id`);
     if (d.erasure.kind !== 'none' && (d.subjects?.length ?? 0) === 0)
       problems.push(`${d.table}: erasure '${d.erasure.kind}' without a subject rule to find the rows`);
+    // Portability reads rows by the subject rules only: a portable table without one is silently left out.
+    if (d.portable === true && (d.subjects?.length ?? 0) === 0)
+      problems.push(`${d.table}: portable without a subject rule to find the rows`);
     // A column named like a subject identifier that no rule reads would be missed by every erasure.
     for (const c of table.columns)
       if (

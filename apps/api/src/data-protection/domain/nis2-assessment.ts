@@ -110,12 +110,52 @@ export function assessNis2Applicability(i: Nis2Inputs): Applicability {
   };
 }
 
+/**
+ * The longest lifetime an administrator credential may have to count as short-lived for measure 10: 90 days,
+ * the rotation interval most audit catalogues ask of privileged credentials. A credential without an expiry, or
+ * issued for longer, needs the customer's second factor instead.
+ */
+export const ADMIN_CREDENTIAL_MAX_LIFETIME_DAYS = 90;
+
+/** An active credential with the administrator scope: when it was issued and until when it holds. */
+export interface AdminCredential {
+  issuedAt: Date;
+  expiresAt: Date | null;
+}
+
+/** Stored secrets found in `*_ciphertext` columns of the tenant's rows, and how many are not sealed. */
+export interface StoredSecrets {
+  columns: string[];
+  values: number;
+  /** Values not in the AES-256-GCM envelope `v1.<iv>.<tag>.<data>`: plaintext or an unknown form. */
+  unsealed: number;
+}
+
 /** What the service collected about itself for the measures. */
 export interface Nis2Facts {
   describedTables: number;
   chainIntact: boolean;
-  adminCredentials: { active: number; withoutExpiry: number };
+  adminCredentials: AdminCredential[];
+  storedSecrets: StoredSecrets;
   lastRetentionRun: Date | null;
+}
+
+const DAY = 86_400_000;
+
+const longLived = (c: AdminCredential) =>
+  c.expiresAt === null ||
+  c.expiresAt.getTime() - c.issuedAt.getTime() > ADMIN_CREDENTIAL_MAX_LIFETIME_DAYS * DAY;
+
+/** Measure 10 on the service's side: every admin credential short-lived (none at all is nothing to show). */
+function credentialsStatus(credentials: AdminCredential[]): EvidenceStatus {
+  if (credentials.length === 0) return 'partial';
+  return credentials.some(longLived) ? 'partial' : 'evidenced';
+}
+
+/** Measure 8: every stored secret sealed; any plaintext fails it; nothing stored leaves only the design. */
+function secretsStatus(s: StoredSecrets): EvidenceStatus {
+  if (s.unsealed > 0) return 'missing';
+  return s.values > 0 ? 'evidenced' : 'partial';
 }
 
 const measure = (
@@ -135,7 +175,8 @@ const measure = (
 
 /** The ten measures of § 30 Abs. 2 BSIG: the service's own part, with evidence, and what remains the customer's. */
 export function assessNis2Measures(f: Nis2Facts): Assessed[] {
-  const mfa: EvidenceStatus = f.adminCredentials.withoutExpiry === 0 ? 'evidenced' : 'partial';
+  const admins = f.adminCredentials;
+  const secrets = f.storedSecrets;
   return [
     measure(
       1,
@@ -159,8 +200,16 @@ export function assessNis2Measures(f: Nis2Facts): Assessed[] {
     measure(
       3,
       'Aufrechterhaltung des Betriebs, Backup, Krisenmanagement',
-      'missing',
-      [{ kind: 'backup', detail: 'Sicherung und Wiederherstellung werden vom Dienst nicht selbst belegt' }],
+      // Backups and restore tests run in the database operation outside the service: it has no fact to show.
+      'not_assessable',
+      [
+        {
+          kind: 'backup',
+          detail:
+            'nicht prüfbar: Sicherung und Wiederherstellung laufen im Datenbankbetrieb außerhalb des Dienstes, ' +
+            'der Dienst erhebt dazu keine Tatsache',
+        },
+      ],
       'Backup-Konzept, Wiederherstellungstests, Notfallplan',
     ),
     measure(
@@ -199,13 +248,20 @@ export function assessNis2Measures(f: Nis2Facts): Assessed[] {
     measure(
       8,
       'Kryptografie und Verschlüsselung',
-      'evidenced',
+      secretsStatus(secrets),
       [
         {
           kind: 'secrets_at_rest',
-          detail: 'API-Schlüssel nur als HMAC-Digest, Webhook-Geheimnisse AES-256-GCM',
+          detail:
+            secrets.values === 0
+              ? 'keine gespeicherten Geheimnisse des Mandanten zu prüfen'
+              : `${secrets.values - secrets.unsealed} von ${secrets.values} gespeicherten Geheimnissen ` +
+                `AES-256-GCM-versiegelt (${secrets.columns.join(', ')}), beim Abruf geprüft`,
         },
-        { kind: 'idempotency_cache', detail: 'gespeicherte Antworten verschlüsselt' },
+        {
+          kind: 'api_key_digests',
+          detail: 'API-Schlüssel nur als HMAC-Digest (CHECK-Bedingung der Tabelle)',
+        },
       ],
       'TLS-Konfiguration der eigenen Systeme',
     ),
@@ -215,18 +271,20 @@ export function assessNis2Measures(f: Nis2Facts): Assessed[] {
       'partial',
       [
         { kind: 'scopes', detail: 'Scopes api/admin/operator; Datenschutz und Compliance nur mit admin' },
-        { kind: 'admin_credentials', detail: `${f.adminCredentials.active} aktive Admin-Zugänge` },
+        { kind: 'admin_credentials', detail: `${admins.length} aktive Admin-Zugänge` },
       ],
       'Vergabe und Entzug von Zugängen',
     ),
     measure(
       10,
       'Multi-Faktor-Authentifizierung, gesicherte Kommunikation',
-      mfa,
+      credentialsStatus(admins),
       [
         {
-          kind: 'admin_credentials_expiry',
-          detail: `${f.adminCredentials.withoutExpiry} von ${f.adminCredentials.active} Admin-Zugängen ohne Ablaufdatum (kurzlebige Tokens bevorzugt)`,
+          kind: 'admin_credentials_lifetime',
+          detail:
+            `${admins.filter(longLived).length} von ${admins.length} aktiven Admin-Zugängen ohne Ablaufdatum ` +
+            `oder länger als ${ADMIN_CREDENTIAL_MAX_LIFETIME_DAYS} Tage gültig`,
         },
       ],
       'zweiter Faktor im eigenen Identitätsanbieter, Notfallkommunikation',

@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-
-export const EVIDENCE_STATUSES = ['evidenced', 'partial', 'missing', 'not_applicable'];
+import { CHAIN_BREAK_REASONS } from '../domain/audit-chain';
+import { EVIDENCE_STATUSES } from '../domain/gobd-assessment';
 
 export class EvidenceDto {
   @ApiProperty({ example: 'hash_chain' }) kind!: string;
@@ -10,7 +10,12 @@ export class EvidenceDto {
 export class AssessedRequirementDto {
   @ApiProperty({ example: 'unveraenderbarkeit' }) id!: string;
   @ApiProperty() title!: string;
-  @ApiProperty({ enum: EVIDENCE_STATUSES }) status!: string;
+  @ApiProperty({
+    enum: [...EVIDENCE_STATUSES],
+    description:
+      '`not_assessable`: gilt, aber der Dienst kann dazu nichts selbst erheben (Grund im Nachweis).',
+  })
+  status!: string;
   @ApiProperty({ type: [EvidenceDto], description: 'Was der Dienst selbst belegt (selbst erhoben).' })
   evidence!: EvidenceDto[];
   @ApiProperty({ type: 'string', nullable: true, description: 'Was beim Kunden bleibt.' })
@@ -21,13 +26,27 @@ export class AssessedRequirementDto {
 
 export class ChainBreakDto {
   @ApiProperty({ type: 'integer' }) seq!: number;
-  @ApiProperty({ enum: ['hash_mismatch', 'prev_hash_mismatch', 'sequence_gap'] }) reason!: string;
+  @ApiProperty({
+    enum: [...CHAIN_BREAK_REASONS],
+    description:
+      '`start_missing`: die Kette beginnt nicht mit Eintrag 1; `head_missing`/`head_mismatch`: der übergebene ' +
+      'Kopf (`headSeq`, `headHash`) fehlt oder wurde geändert – Einträge am Ende wurden entfernt oder ersetzt.',
+  })
+  reason!: string;
 }
 
 @ApiExtraModels(ChainBreakDto)
 export class AuditChainDto {
   @ApiProperty({ type: 'integer', minimum: 0 }) entries!: number;
-  @ApiProperty() headHash!: string;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Folgenummer des Kopfs (letzter Eintrag, bis zu dem die Kette hält). Kopf aufbewahren und beim nächsten ' +
+      'Abruf als `headSeq`/`headHash` übergeben: nur so wird das Entfernen der neuesten Einträge erkannt.',
+  })
+  headSeq!: number;
+  @ApiProperty({ description: 'Hash des Kopfs (64 Nullen bei leerer Kette).' }) headHash!: string;
   @ApiProperty({ format: 'date-time' }) verifiedAt!: string;
   @ApiProperty({
     oneOf: [{ $ref: getSchemaPath(ChainBreakDto) }, { type: 'null' }],

@@ -40,6 +40,19 @@ export class DsgvoSubjectRefDto {
   digest!: string;
 }
 
+export class ExternalErasureActionDto {
+  @ApiProperty({ example: 'hubspot', description: 'Das angebundene System.' }) system!: string;
+  @ApiProperty({ example: 'companies' }) objectType!: string;
+  @ApiProperty({ type: 'integer', minimum: 0 }) objects!: number;
+  @ApiProperty({
+    enum: ['deletion_queued', 'not_possible'],
+    description:
+      '`deletion_queued`: die Löschung im System ist beauftragt; `not_possible`: der Mandant muss selbst löschen (siehe `note`).',
+  })
+  action!: string;
+  @ApiProperty() note!: string;
+}
+
 export class ErasureReceiptDto {
   @ApiProperty({ format: 'date-time' }) executedAt!: string;
   @ApiProperty({ type: [TableActionDto], description: 'Gelöscht oder pseudonymisiert.' })
@@ -49,6 +62,11 @@ export class ErasureReceiptDto {
     description: 'Aufbewahrt (eingeschränkt) mit Frist und Rechtsgrund.',
   })
   kept!: TableActionDto[];
+  @ApiProperty({
+    type: [ExternalErasureActionDto],
+    description: 'Löschungen in angebundenen Systemen (CRM), die diese Löschung beauftragt hat.',
+  })
+  external!: ExternalErasureActionDto[];
   @ApiProperty({ description: 'SHA-256 der kanonischen Quittung (auch im Audit-Log).' }) sha256!: string;
 }
 
@@ -75,7 +93,7 @@ export class DsgvoRequestResponseDto {
   @ApiProperty({
     enum: DSGVO_REQUEST_STATUSES,
     description:
-      '`partially_completed`: gelöscht bis auf Daten mit Aufbewahrungspflicht (siehe `erasure.kept`).',
+      '`partially_completed`: gelöscht bis auf Daten mit Aufbewahrungspflicht (siehe `erasure.kept`) oder auf Kopien in einem angebundenen System, die der Mandant selbst löschen muss (siehe `erasure.external`).',
   })
   status!: string;
   @ApiProperty({ type: DsgvoSubjectRefDto }) subject!: DsgvoSubjectRefDto;
@@ -158,6 +176,7 @@ export function toDsgvoRequestResponse(r: DsgvoRequest, now: Date): DsgvoRequest
           executedAt: erasure.executedAt,
           erased: erasure.erased.map(action),
           kept: erasure.kept.map(action),
+          external: (erasure.external ?? []).map((e) => ({ ...e })),
           sha256: r.receiptHash ?? '',
         }
       : null,

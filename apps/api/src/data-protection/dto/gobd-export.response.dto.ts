@@ -1,10 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { GobdExport } from '../domain/gobd-export';
 import { ExportFileDto } from './dsgvo-request.response.dto';
 
 export const gobdExportPath = (id: string) => `/api/v2/compliance/gobd/exports/${id}`;
 
+/** The head of the audit log an archive contains. */
+export class AuditHeadDto {
+  @ApiProperty({ type: 'integer', minimum: 0 }) seq!: number;
+  @ApiProperty({ pattern: '^[0-9a-f]{64}$' }) hash!: string;
+}
+
 /** A Z3 export: its state, its files with their hashes, and while it lasts the download. */
+@ApiExtraModels(AuditHeadDto)
 export class GobdExportResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['received', 'completed'] }) status!: string;
@@ -26,6 +33,14 @@ export class GobdExportResponseDto {
   @ApiProperty({ type: 'string', nullable: true, description: 'Download des ZIP-Archivs, bis `expiresAt`.' })
   downloadUrl!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt!: string | null;
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(AuditHeadDto) }, { type: 'null' }],
+    description:
+      'Letzter Eintrag des Audit-Logs im Archiv (`seq`, `hash`), sobald erstellt. Aufbewahren und später als ' +
+      '`headSeq`/`headHash` an `GET /api/v2/compliance/gobd` übergeben: fehlt er dort oder ist er geändert, ' +
+      'wurden Einträge am Ende entfernt oder ersetzt.',
+  })
+  auditLogHead!: AuditHeadDto | null;
 }
 
 export function toGobdExportResponse(e: GobdExport, now: Date): GobdExportResponseDto {
@@ -43,5 +58,6 @@ export function toGobdExportResponse(e: GobdExport, now: Date): GobdExportRespon
     sha256: e.archiveSha256,
     downloadUrl: downloadable ? `${gobdExportPath(e.id)}/archive` : null,
     expiresAt: downloadable ? e.archiveExpiresAt!.toISOString() : null,
+    auditLogHead: e.auditHead,
   };
 }

@@ -3,7 +3,7 @@ import type { TenantTransaction } from '../../platform/tenancy/tenant-transactio
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { AuditTrail, type AuditRecord } from '../application/audit-trail.port';
-import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry } from '../domain/audit-chain';
+import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry, type ChainHead } from '../domain/audit-chain';
 
 interface Row {
   seq: string | number;
@@ -77,7 +77,7 @@ export class TypeormAuditTrail extends AuditTrail {
     return rows.map(toEntry);
   }
 
-  async verify(tenantId: TenantId) {
-    return verifyChain(await this.entries(tenantId));
+  async verify(tenantId: TenantId, expectedHead?: ChainHead) {
+    return verifyChain(await this.entries(tenantId), expectedHead);
   }
 }

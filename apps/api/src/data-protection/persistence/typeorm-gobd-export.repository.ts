@@ -1,4 +1,3 @@
-import type { TenantId } from '@libs/shared';
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
@@ -15,9 +14,12 @@ interface Row {
   files: GobdExport['files'];
   archive_sha256: string | null;
   archive_expires_at: Date | string | null;
+  audit_head_seq: string | number | null;
+  audit_head_hash: string | null;
 }
 
-const COLUMNS = 'id, sandbox, status, requested_at, completed_at, files, archive_sha256, archive_expires_at';
+const COLUMNS =
+  'id, sandbox, status, requested_at, completed_at, files, archive_sha256, archive_expires_at, audit_head_seq, audit_head_hash';
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 const toExport = (r: Row): GobdExport => ({
@@ -29,6 +31,10 @@ const toExport = (r: Row): GobdExport => ({
   files: r.files,
   archiveSha256: r.archive_sha256?.trim() ?? null,
   archiveExpiresAt: date(r.archive_expires_at),
+  auditHead:
+    r.audit_head_seq === null || r.audit_head_hash === null
+      ? null
+      : { seq: Number(r.audit_head_seq), hash: r.audit_head_hash.trim() },
 });
 
 /** `gobd_exports` under the tenant's row-level security. */
@@ -64,7 +70,7 @@ export class TypeormGobdExportRepository extends GobdExportRepository {
   async complete(tx: Transaction, e: GobdExport, archive: Uint8Array): Promise<void> {
     await entityManagerOf(tx).query(
       `UPDATE gobd_exports SET status = $3, completed_at = $4, files = $5, archive_sha256 = $6, archive = $7,
-         archive_expires_at = $8
+         archive_expires_at = $8, audit_head_seq = $9, audit_head_hash = $10
        WHERE tenant_id = $1 AND id = $2`,
       [
         tx.tenantId,
@@ -75,6 +81,8 @@ export class TypeormGobdExportRepository extends GobdExportRepository {
         e.archiveSha256,
         Buffer.from(archive),
         e.archiveExpiresAt,
+        e.auditHead?.seq ?? null,
+        e.auditHead?.hash ?? null,
       ],
     );
   }
@@ -95,14 +103,5 @@ export class TypeormGobdExportRepository extends GobdExportRepository {
       [scope.tenantId, scope.sandbox, id],
     );
     return rows[0] ? { archive: rows[0].archive, expiresAt: date(rows[0].archive_expires_at) } : null;
-  }
-
-  async lastCompleted(tenantId: TenantId): Promise<Date | null> {
-    const [row] = await this.tenantTx.query<{ at: Date | string | null }[]>(
-      tenantId,
-      `SELECT max(completed_at) AS at FROM gobd_exports WHERE tenant_id = $1 AND status = 'completed'`,
-      [tenantId],
-    );
-    return row?.at ? new Date(row.at) : null;
   }
 }

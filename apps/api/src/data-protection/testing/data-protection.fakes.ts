@@ -10,7 +10,7 @@ import {
   type SubjectScope,
   type TableAction,
 } from '../application/subject-data.port';
-import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry } from '../domain/audit-chain';
+import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry, type ChainHead } from '../domain/audit-chain';
 import type { DsgvoRequest } from '../domain/dsgvo-request';
 
 /** A unit of work without a database: the transaction only names its tenant. */
@@ -40,8 +40,8 @@ export class InMemoryAuditTrail extends AuditTrail {
   async entries(tenantId: TenantId): Promise<AuditEntry[]> {
     return this.byTenant.get(tenantId) ?? [];
   }
-  async verify(tenantId: TenantId) {
-    return verifyChain(await this.entries(tenantId));
+  async verify(tenantId: TenantId, expectedHead?: ChainHead) {
+    return verifyChain(await this.entries(tenantId), expectedHead);
   }
 }
 

@@ -5,7 +5,9 @@ import type { TableDescription } from '../../platform/features/data-inventory';
  * figures (a sole trader's are personal data), names of linked and partner enterprises (which may be natural
  * persons, e.g. business angels), the de-minimis history and a free-text title. No column identifies a data
  * subject of the product, so an erasure request cannot single a plan out; plans go with the tenant, or one by
- * one when the tenant deletes them.
+ * one when the tenant deletes them. For the same reason they are not `portable`: the portability job finds a
+ * subject's rows only through a subject locator, and a plan has none (a flag without one exported nothing and
+ * claimed otherwise). The tenant reads its plans through the funding-plans API.
  */
 export const FUNDING_PLANS_DATA_INVENTORY: readonly TableDescription[] = [
   {
@@ -18,6 +20,7 @@ export const FUNDING_PLANS_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'keine Spalte nennt eine betroffene Person des Dienstes; Löschung mit dem Mandanten',
     },
-    portable: true,
+    // Not Art. 20 data of a subject the product can name (see above); `portable` needs a subject locator.
+    portable: false,
   },
 ];

@@ -1,0 +1,59 @@
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { SubjectRef, SubjectScope } from './subject-data.port';
+
+/**
+ * What an erasure asked of an external system that holds copies of the subject's data (a CRM the tenant
+ * syncs to). The deletion there happens later, by the owning module's job; the receipt records the request.
+ */
+export interface ExternalErasureAction {
+  /** The system, e.g. `hubspot`. */
+  system: string;
+  /** Its kind of object, e.g. `companies`. */
+  objectType: string;
+  objects: number;
+  /** `deletion_queued`: a job deletes them; `not_possible`: the tenant must act itself (`note` says why). */
+  action: 'deletion_queued' | 'not_possible';
+  /** What happens there, in German, for the person and the auditor. */
+  note: string;
+}
+
+/**
+ * One external system's part of an erasure, registered by the module that syncs to it (ADR 0017). It runs in
+ * the erasure's unit of work, before the inventory erases the module's own rows (its mapping table is still
+ * there to be read), and queues its deletion in that transaction, so the job exists exactly when the receipt
+ * does. It must never reach another tenant's data (the transaction carries the tenant's row-level security).
+ */
+export interface ExternalErasureProvider {
+  queueErasure(
+    tx: Transaction,
+    scope: SubjectScope,
+    subject: SubjectRef,
+    requestId: string,
+    now: Date,
+  ): Promise<ExternalErasureAction[]>;
+}
+
+/**
+ * The providers of all modules, one instance per app. Modules add theirs in `onModuleInit` through the
+ * data-protection module's `index.ts`; data-protection itself knows none of them.
+ */
+export class ExternalErasures {
+  private readonly providers: ExternalErasureProvider[] = [];
+
+  register(provider: ExternalErasureProvider): void {
+    this.providers.push(provider);
+  }
+
+  async queue(
+    tx: Transaction,
+    scope: SubjectScope,
+    subject: SubjectRef,
+    requestId: string,
+    now: Date,
+  ): Promise<ExternalErasureAction[]> {
+    const actions: ExternalErasureAction[] = [];
+    for (const p of this.providers)
+      actions.push(...(await p.queueErasure(tx, scope, subject, requestId, now)));
+    return actions;
+  }
+}

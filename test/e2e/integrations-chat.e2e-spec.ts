@@ -160,15 +160,26 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     ['403 action_prohibited', SlackFake.prohibited, 'slack 403 action_prohibited'],
     ['404 channel_not_found', SlackFake.channelNotFound, 'slack 404 channel_not_found'],
     ['400 user_not_found', SlackFake.userNotFound, 'slack 400 user_not_found'],
+    ['400 invalid_payload', SlackFake.invalidPayload, 'slack 400 invalid_payload'],
   ])('disables a Slack destination on %s, with Slack’s reason', async (_, answer, reason) => {
     const tenant = await t.tenants.create();
     const created = await connect(tenant, 'slack', slack.hookUrl);
     slack.answerNext(answer);
+    const from = slack.requests.length;
     await request(t.http)
       .post(`/api/v2/integrations/slack/${created.id}/test`)
       .set(tenant.headers)
       .expect(202);
-    expect(await settled(tenant, 'slack', created.id)).toMatchObject({ status: 'failed', lastError: reason });
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastHttpStatus: answer.status,
+      lastError: reason,
+    });
+    // The scripted answer went to a post that Slack's own checks accepted.
+    expect(slack.requests.slice(from).map((r) => [r.passedChecks, r.status])).toEqual([
+      [true, answer.status],
+    ]);
     expect(await destination(tenant, 'slack', created.id)).toMatchObject({
       enabled: false,
       disabledReason: reason,
@@ -178,6 +189,60 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
       .set(tenant.headers)
       .expect(409);
     expect(again.body.code).toBe('CHAT_DESTINATION_DISABLED');
+  });
+
+  it('disables a Slack destination whose hook Slack no longer knows (404 no_service)', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.revokedHookUrl);
+    const from = slack.requests.length;
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'slack', created.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastHttpStatus: 404,
+      lastError: 'slack 404 no_service',
+    });
+    expect(slack.requests.slice(from).map((r) => [r.passedChecks, r.body.length > 0])).toEqual([
+      [false, true],
+    ]);
+    expect(await destination(tenant, 'slack', created.id)).toMatchObject({
+      enabled: false,
+      disabledReason: 'slack 404 no_service',
+    });
+  });
+
+  it('on a Slack 429 without Retry-After keeps the message pending for the default wait, not resent at once', async () => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'slack', slack.hookUrl);
+    slack.answerNext(SlackFake.rateLimited());
+    const from = slack.requests.length;
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    const waiting = await eventually(async () => {
+      const [last] = await deliveries(tenant, 'slack', created.id);
+      return last?.attempts === 1 ? last : undefined;
+    });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastHttpStatus: 429,
+      lastError: '429, erneut nach 30 s',
+      partsSent: 0,
+    });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(slack.requests.slice(from).map((r) => [r.passedChecks, r.status])).toEqual([[true, 429]]);
+    expect((await deliveries(tenant, 'slack', created.id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    expect(await destination(tenant, 'slack', created.id)).toMatchObject({ enabled: true });
+    // The retry in 30 s must not meet a later test's scripted answer: a deleted destination takes its queue.
+    await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(tenant.headers).expect(204);
   });
 
   it('waits Retry-After on a Slack 429 and then delivers', async () => {
@@ -233,6 +298,40 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     });
   });
 
+  it.each<[string, Answer]>([
+    ['400 (the flow’s trigger refuses the body)', TeamsFake.triggerRefused],
+    ['413 (message too large)', TeamsFake.tooLarge],
+  ])('fails the message on a Teams %s without retrying it, and keeps the destination', async (_, answer) => {
+    const tenant = await t.tenants.create();
+    const created = await connect(tenant, 'teams', teams.workflowUrl);
+    teams.answerNext(answer);
+    const from = teams.requests.length;
+    await request(t.http)
+      .post(`/api/v2/integrations/teams/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    const failed = await settled(tenant, 'teams', created.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastHttpStatus: answer.status });
+    expect(failed.lastError).toMatch(new RegExp(`^teams ${answer.status} `));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(teams.requests.slice(from).map((r) => [r.passedChecks, r.status])).toEqual([
+      [true, answer.status],
+    ]);
+    expect(await destination(tenant, 'teams', created.id)).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+    });
+    // The next message goes through: only the one message was lost.
+    await request(t.http)
+      .post(`/api/v2/integrations/teams/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    expect(await settled(tenant, 'teams', created.id)).toMatchObject({
+      status: 'delivered',
+      lastHttpStatus: 202,
+    });
+  });
+
   it('a Teams workflow with a wrong signature (401) disables the destination', async () => {
     const tenant = await t.tenants.create();
     const created = await connect(tenant, 'teams', teams.workflowUrl.replace(/sig=\w+/, 'sig=wrong'));
@@ -266,6 +365,39 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     await request(t.http).delete(`/api/v2/integrations/teams/${created.id}`).set(owner.headers).expect(404);
     await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(owner.headers).expect(204);
   });
+
+  it.each<['slack' | 'teams', () => string]>([
+    ['slack', () => slack.hookUrl],
+    ['teams', () => teams.workflowUrl],
+  ])(
+    'lets only the tenant administrator connect and disconnect %s (a key without `admin` gets 403)',
+    async (vendor, url) => {
+      const tenant = await t.tenants.create();
+      const created = await connect(tenant, vendor, url());
+      const { key } = await t.tenants.issueKey(tenant.tenantId, ['api']);
+      const plain = { 'x-api-key': key };
+      const refused = await request(t.http)
+        .post(`/api/v2/integrations/${vendor}`)
+        .set(plain)
+        .send({ name: 'x', webhookUrl: url(), eventTypes: ['calculation.created'] })
+        .expect(403);
+      expect(refused.body.code).toBe('INSUFFICIENT_SCOPE');
+      const kept = await request(t.http)
+        .delete(`/api/v2/integrations/${vendor}/${created.id}`)
+        .set(plain)
+        .expect(403);
+      expect(kept.body.code).toBe('INSUFFICIENT_SCOPE');
+      const listed = await request(t.http)
+        .get(`/api/v2/integrations/${vendor}`)
+        .set(tenant.headers)
+        .expect(200);
+      expect(listed.body.items.map((d: { id: string }) => d.id)).toEqual([created.id]);
+      await request(t.http)
+        .delete(`/api/v2/integrations/${vendor}/${created.id}`)
+        .set(tenant.headers)
+        .expect(204);
+    },
+  );
 
   it('is not in the Free plan', async () => {
     const free = await t.tenants.create({ plan: 'free' });

@@ -56,6 +56,55 @@ describe('POST /api/v2/integrations/datev/export', () => {
       ['12500,50', '1548', '2744', '0102'],
       ['800,00', '1548', '2744', '3006'],
     ]);
+    type Check = { id: string; status: string; checked: number; findings: number };
+    const checks = Object.fromEntries((res.body.report.checks as Check[]).map((c) => [c.id, c])) as Record<
+      string,
+      Check
+    >;
+    expect(Object.values(checks).map((c) => c.status)).toEqual(
+      Object.values(checks).map((c) => (c === checks['bu_schluessel'] ? 'not_applicable' : 'ok')),
+    );
+    expect(checks['umsatz']).toMatchObject({ checked: 4, findings: 0 });
+    expect(checks['buchungen']).toMatchObject({ checked: 2, findings: 0 });
+    expect(checks['bu_schluessel']).toMatchObject({ checked: 0 });
+  });
+
+  it('reports what it found in this file: a BU key checked, a Belegfeld 1 booked twice as a warning', async () => {
+    const twice = {
+      ...body,
+      accounts: { ...body.accounts, buSchluessel: '40' },
+      grants: [body.grants[0], body.grants[1], { ...body.grants[1], belegdatum: '2026-06-29' }],
+    };
+    const res = await request(t.http)
+      .post('/api/v2/integrations/datev/export')
+      .set(t.headers)
+      .send(twice)
+      .expect(200);
+    expect(res.body.report).toMatchObject({ bookings: 3, totalAmount: '14100,50', lines: 5 });
+    const checks = res.body.report.checks as { id: string }[];
+    expect(checks.find((c) => c.id === 'bu_schluessel')).toMatchObject({ status: 'ok', checked: 3 });
+    expect(checks.find((c) => c.id === 'belegfeld1_eindeutig')).toMatchObject({
+      status: 'warning',
+      checked: 3,
+      findings: 1,
+      lines: [5],
+    });
+  });
+
+  it('needs no admin scope (it connects nothing), but is not in the Free plan', async () => {
+    const { key } = await t.tenants.issueKey(t.tenantId, ['api']);
+    await request(t.http)
+      .post('/api/v2/integrations/datev/export')
+      .set({ 'x-api-key': key })
+      .send(body)
+      .expect(200);
+    const free = await t.tenants.create({ plan: 'free' });
+    const refused = await request(t.http)
+      .post('/api/v2/integrations/datev/export')
+      .set(free.headers)
+      .send(body)
+      .expect(403);
+    expect(refused.body.code).toBe('TAX_AND_ACCOUNTING_NOT_IN_PLAN');
   });
 
   it('refuses a character outside Windows-1252 with line and field (422), and bad input with 400', async () => {

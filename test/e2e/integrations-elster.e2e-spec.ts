@@ -105,6 +105,24 @@ describe('ELSTER: capability and the Forschungszulage filing package', () => {
     expect(checks).toMatchObject({ bsfz_certificate: 'missing', assessment_base_cap: 'warning' });
   });
 
+  it('needs no admin scope (it files nothing); the package is not in the Free plan, the capability is', async () => {
+    const { key } = await t.tenants.issueKey(t.tenantId, ['api']);
+    const res = await request(t.http)
+      .post('/api/v2/integrations/elster')
+      .set({ 'x-api-key': key })
+      .send(filing())
+      .expect(200);
+    expect(res.body).toMatchObject({ status: 'prepared', transmitted: false });
+    const free = await t.tenants.create({ plan: 'free' });
+    const refused = await request(t.http)
+      .post('/api/v2/integrations/elster')
+      .set(free.headers)
+      .send(filing())
+      .expect(403);
+    expect(refused.body.code).toBe('TAX_AND_ACCOUNTING_NOT_IN_PLAN');
+    await request(t.http).get('/api/v2/integrations/elster').set(free.headers).expect(200);
+  });
+
   it('refuses bad input with 400', async () => {
     const res = await request(t.http)
       .post('/api/v2/integrations/elster')

@@ -4,6 +4,7 @@ import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
 import { HubspotFake } from '../../apps/api/src/integrations/testing/hubspot-fake';
 import { HubspotHttpClient } from '../../apps/api/src/integrations/adapters/hubspot-http-client';
+import { guardedHubspotTransport } from '../../apps/api/src/integrations/adapters/hubspot-transport';
 import { PostgresHubspotRateLimiter } from '../../apps/api/src/integrations/persistence/postgres-hubspot-rate-limiter';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 
@@ -207,10 +208,9 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
     const clients = [1, 2].map(
       () =>
         new HubspotHttpClient(
-          hubspot.origin,
+          guardedHubspotTransport({ baseUrl: hubspot.origin, timeoutMs: 3000, allowPrivateAddresses: true }),
           new PostgresHubspotRateLimiter(tenantTx, WINDOW.max, WINDOW.windowMs),
           tenant.tenantId,
-          3000,
         ),
     );
     // The earlier tests' requests (same token) must be out of the fake's window first.
@@ -237,6 +237,101 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
     // 12 requests at 4 per second take at least two further windows.
     const span = hubspot.requests[hubspot.requests.length - 1]!.at - hubspot.requests[from]!.at;
     expect(span).toBeGreaterThanOrEqual(2 * WINDOW.windowMs);
+  });
+
+  const erase = async (tenant: TestTenant, value: string) => {
+    const res = await request(t.http)
+      .post('/api/v2/dsgvo/erase')
+      .set(tenant.headers)
+      .send({ subject: { identifier: 'external_id', value } })
+      .expect(202);
+    return eventually(async () => {
+      const r = await request(t.http).get(`/api/v2/dsgvo/requests/${res.body.id}`).set(tenant.headers);
+      return ['completed', 'partially_completed'].includes(r.body.status) ? r.body : undefined;
+    }, 30_000);
+  };
+  const mappings = (tenant: TestTenant, ref: string) =>
+    t.app.get(TenantTransaction).query<{ object_type: string; hubspot_id: string }[]>(
+      tenant.tenantId,
+      `SELECT object_type, hubspot_id FROM hubspot_objects WHERE tenant_id = $1 AND company_ref = $2
+         ORDER BY object_type`,
+      [tenant.tenantId, ref],
+    );
+
+  it('an erasure by the company’s ref deletes its company and deals at HubSpot, with a receipt; tenant B keeps its mapping', async () => {
+    const a = await t.tenants.create();
+    const b = await t.tenants.create();
+    await connect(a);
+    await connect(b);
+    const [calcA, calcB] = [await calculate(a, 1), await calculate(b, 1)];
+    // A sole trader: the company is the person, known to both tenants by the same key of theirs.
+    const ref = `einzel-${Date.now()}`;
+    const company = { ref, name: 'Erika Mustermann IT-Beratung', domain: 'mustermann-it.de' };
+    await sync(a, { companies: [{ ...company, calculationIds: [calcA.calculationId] }] });
+    await sync(b, { companies: [{ ...company, calculationIds: [calcB.calculationId] }] });
+    const companyId = hubspot.objects.companies.get(ref)!.id;
+    const dealA = hubspot.objects.deals.get(calcA.calculationId)!.id;
+    const dealB = hubspot.objects.deals.get(calcB.calculationId)!.id;
+    expect(await mappings(a, ref)).toEqual([
+      { object_type: 'companies', hubspot_id: companyId },
+      { object_type: 'deals', hubspot_id: dealA },
+    ]);
+    const from = hubspot.requests.length;
+
+    const done = await erase(a, ref);
+    expect(done.status).toBe('completed');
+    expect(done.erasure.external).toEqual([
+      expect.objectContaining({
+        system: 'hubspot',
+        objectType: 'companies',
+        objects: 1,
+        action: 'deletion_queued',
+      }),
+      expect.objectContaining({
+        system: 'hubspot',
+        objectType: 'deals',
+        objects: 1,
+        action: 'deletion_queued',
+      }),
+    ]);
+    expect(done.erasure.erased).toContainEqual(
+      expect.objectContaining({ table: 'hubspot_objects', action: 'delete', rows: 2 }),
+    );
+    const deletes = await eventually(async () => {
+      const d = hubspot.requests.slice(from).filter((r) => r.method === 'DELETE');
+      return d.length >= 2 ? d : undefined;
+    }, 30_000);
+    // The deal first (it names the company), each by HubSpot's archive endpoint with the tenant's token.
+    expect(deletes.map((r) => `${r.url} ${r.status}`)).toEqual([
+      `/crm/v3/objects/deals/${dealA} 204`,
+      `/crm/v3/objects/companies/${companyId} 204`,
+    ]);
+    expect(deletes.every((r) => r.headers.authorization === `Bearer ${TOKEN}` && r.body === '')).toBe(true);
+    expect(await mappings(a, ref)).toEqual([]);
+    // Tenant B: its deal stays at HubSpot and its mapping stays here. (The fake is one portal for both
+    // tenants' token, so the company object itself was shared there; in production each has its own portal.)
+    expect(hubspot.objects.deals.get(calcB.calculationId)?.id).toBe(dealB);
+    expect(await mappings(b, ref)).toEqual([
+      { object_type: 'companies', hubspot_id: companyId },
+      { object_type: 'deals', hubspot_id: dealB },
+    ]);
+  });
+
+  it('says in the receipt when HubSpot can no longer be reached for an erasure, and calls nothing', async () => {
+    const tenant = await t.tenants.create();
+    await connect(tenant);
+    const ref = `getrennt-${Date.now()}`;
+    await sync(tenant, { companies: [{ ref, name: 'Max Muster e. K.', calculationIds: [] }] });
+    await request(t.http).delete('/api/v2/integrations/hubspot').set(tenant.headers).expect(204);
+    const from = hubspot.requests.length;
+    const done = await erase(tenant, ref);
+    expect(done.status).toBe('partially_completed');
+    expect(done.erasure.external).toEqual([
+      expect.objectContaining({ objectType: 'companies', objects: 1, action: 'not_possible' }),
+    ]);
+    expect(done.erasure.external[0].note).toMatch(/selbst löschen/);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(hubspot.requests.slice(from).filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
   it('keeps runs and connections per tenant; the Free plan has no CRM sync', async () => {

@@ -81,6 +81,19 @@ const SEEDERS: Record<string, Seeder> = {
       return id;
     },
   },
+  // A company synced to HubSpot under the tenant's key of its customer (no connection: nothing to call).
+  hubspot_objects: {
+    key: 'object_key',
+    seed: async (sql, tenant, _column, value) => {
+      const key = randomUUID();
+      await sql(
+        `INSERT INTO hubspot_objects (tenant_id, sandbox, object_type, object_key, company_ref, hubspot_id, synced_at)
+       VALUES ($1, false, 'deals', $2, $3, '4711', now())`,
+        [tenant, key, value],
+      );
+      return key;
+    },
+  },
 };
 
 const keyOf = (table: string) => SEEDERS[table]!.key;

@@ -1,5 +1,8 @@
 /**
- * The integrations module's public port. Nothing yet: other features reach Slack and Teams through the
- * events they publish (routed here by the tenant's subscriptions), not by calling this module.
+ * The integrations module's public port. Events reach Slack and Teams through the tenant's subscriptions
+ * (an outbound-event tap); what another module addresses to named destinations itself (the digests' `chat`
+ * channel) goes through `TeamChats`, which keeps the vendor formats and limits here.
  */
-export {};
+export { IntegrationsModule } from './integrations.module';
+export { TeamChats, type TeamChatDestination } from './application/team-chats';
+export type { ChatMessage, ChatVendor } from './domain/chat-message';

@@ -11,9 +11,12 @@ class IntegrationEnvironment {
   @IsOptional() @Transform(toBool) @IsBoolean() INTEGRATIONS_ALLOW_PRIVATE_ADDRESSES?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(60_000) INTEGRATIONS_TIMEOUT_MS?: number;
   @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }) INTEGRATIONS_LINK_BASE_URL?: string;
+  /** HubSpot allows private apps 100 (Free/Starter) or 190 (Professional/Enterprise) requests per 10 s. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(190) HUBSPOT_RATE_LIMIT_MAX?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(60_000) HUBSPOT_RATE_LIMIT_WINDOW_MS?: number;
 }
 
-/** The `integrations` section: vendor-call deadline, link base, and the test-only relaxations. */
+/** The `integrations` section: vendor-call deadline, link base, HubSpot's window, and the test-only relaxations. */
 export const INTEGRATION_CONFIG: ConfigSection<Partial<IntegrationSettings>> = {
   key: 'integrations',
   load(env, nodeEnv) {
@@ -37,6 +40,13 @@ export const INTEGRATION_CONFIG: ConfigSection<Partial<IntegrationSettings>> = {
     };
     if (parsed.INTEGRATIONS_TIMEOUT_MS) section.timeoutMs = parsed.INTEGRATIONS_TIMEOUT_MS;
     if (parsed.INTEGRATIONS_LINK_BASE_URL) section.linkBaseUrl = parsed.INTEGRATIONS_LINK_BASE_URL;
+    if (parsed.HUBSPOT_RATE_LIMIT_MAX || parsed.HUBSPOT_RATE_LIMIT_WINDOW_MS) {
+      // One variable alone keeps the other at its default (100 per 10 s).
+      section.hubspotRateLimit = {
+        max: parsed.HUBSPOT_RATE_LIMIT_MAX ?? 100,
+        windowMs: parsed.HUBSPOT_RATE_LIMIT_WINDOW_MS ?? 10_000,
+      };
+    }
     return section;
   },
 };

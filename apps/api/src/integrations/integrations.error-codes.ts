@@ -21,6 +21,11 @@ export const INTEGRATION_ERROR_CODES = defineErrorCodes({
     message:
       'Office-365-Connectoren (…webhook.office.com) wurden von Microsoft abgeschaltet. Bitte in Teams einen Workflow „Beim Empfang einer Teams-Webhookanforderung in einem Kanal posten“ anlegen (am besten mit einem Dienstkonto) und dessen URL verwenden.',
   },
+  CHAT_EVENT_TYPE_NOT_ROUTABLE: {
+    status: 400,
+    message:
+      'Digests erreichen Slack und Microsoft Teams über ihren Zeitplan (POST /api/v2/notifications/digest/schedule mit dem Kanal „chat“ und chatDestinationIds), nicht als Ereignis-Abonnement einer Chat-Verbindung.',
+  },
   CHAT_DESTINATION_DISABLED: {
     status: 409,
     message: 'Die Chat-Verbindung ist deaktiviert; bitte neu verbinden.',
@@ -35,6 +40,10 @@ export const INTEGRATION_ERROR_CODES = defineErrorCodes({
   CRM_SYNC_TOO_LARGE: {
     status: 409,
     message: 'Der Abgleich umfasst mehr Unternehmen und Deals, als der Tarif je Lauf erlaubt.',
+  },
+  TAX_AND_ACCOUNTING_NOT_IN_PLAN: {
+    status: 403,
+    message: 'Der DATEV-Export und die Vorbereitung von ELSTER-Anträgen sind im Tarif Free nicht enthalten.',
   },
   DATEV_EXPORT_INVALID: {
     status: 422,

@@ -6,12 +6,17 @@ import { IntegrationsModule } from './integrations.module';
 import { INTEGRATIONS_DATA_INVENTORY } from './persistence/integrations.data-inventory';
 import { CreateChatIntegrations1763720000000 } from './persistence/migrations/1763720000000-create-chat-integrations';
 import { CreateHubspotSync1763720100000 } from './persistence/migrations/1763720100000-create-hubspot-sync';
+import { CreateHubspotObjects1763734200000 } from './persistence/migrations/1763734200000-create-hubspot-objects';
 
 export const integrationsFeature: Feature = {
   name: 'integrations',
   config: INTEGRATION_CONFIG,
   module: IntegrationsModule,
-  migrations: [CreateChatIntegrations1763720000000, CreateHubspotSync1763720100000],
+  migrations: [
+    CreateChatIntegrations1763720000000,
+    CreateHubspotSync1763720100000,
+    CreateHubspotObjects1763734200000,
+  ],
   errorCodes: INTEGRATION_ERROR_CODES,
   eventTypes: INTEGRATION_EVENT_TYPES,
   dataInventory: INTEGRATIONS_DATA_INVENTORY,

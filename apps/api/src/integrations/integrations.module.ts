@@ -23,6 +23,8 @@ import { integrationSettings } from './application/integration-settings';
 import { SendChatTest } from './application/send-chat-test.use-case';
 import { TypeormChatDestinations } from './persistence/typeorm-chat-destinations';
 import { TypeormChatOutbox } from './persistence/typeorm-chat-outbox';
+import { TeamChats } from './application/team-chats';
+import { TypeormTeamChats } from './persistence/typeorm-team-chats';
 import { SlackController } from './slack.controller';
 import { TeamsController } from './teams.controller';
 import { DatevController } from './datev.controller';
@@ -33,11 +35,28 @@ import { HubspotRateLimiter } from './application/hubspot-client.port';
 import { RunHubspotSync } from './application/run-hubspot-sync.use-case';
 import { StartHubspotSync } from './application/start-hubspot-sync.use-case';
 import { HubspotHttpClient } from './adapters/hubspot-http-client';
+import { guardedHubspotTransport } from './adapters/hubspot-transport';
+import { HubspotErasureHandlers } from './adapters/hubspot-erasure-handlers';
+import { EraseAtHubspot } from './application/erase-at-hubspot.use-case';
 import { PostgresHubspotRateLimiter } from './persistence/postgres-hubspot-rate-limiter';
 import { TypeormHubspotStore } from './persistence/typeorm-hubspot-store';
 import { vendorBaseUrl } from './domain/chat-url';
 
 const CIPHER = Symbol('IntegrationSecretCipher');
+
+/**
+ * A HubSpot client per account. The base URL is refused at start-up when its host is not HubSpot's (it is
+ * configuration, not user input); the address it resolves to is judged at every connect by the guard.
+ */
+function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
+  const settings = integrationSettings(config);
+  const transport = guardedHubspotTransport({
+    baseUrl: vendorBaseUrl(settings.hubspotBaseUrl, ['api.hubapi.com'], settings),
+    timeoutMs: settings.timeoutMs,
+    allowPrivateAddresses: settings.allowPrivateAddresses,
+  });
+  return (account: TenantId) => new HubspotHttpClient(transport, limiter, account);
+}
 
 /** Integrations that speak the vendors' wire formats (issue 20, ADR 0018). */
 @Module({
@@ -45,6 +64,7 @@ const CIPHER = Symbol('IntegrationSecretCipher');
   controllers: [SlackController, TeamsController, DatevController, HubspotController, ElsterController],
   providers: [
     IntegrationJobHandlers,
+    HubspotErasureHandlers,
     // An ERiC adapter replaces this once ERiC, a Hersteller-ID and certificates exist (ADR 0018).
     { provide: ElsterTransmitter, useClass: NoElsterTransmitter },
     {
@@ -64,6 +84,12 @@ const CIPHER = Symbol('IntegrationSecretCipher');
       provide: ChatOutbox,
       inject: [TenantTransaction, TenantJobs, Clock],
       useFactory: (d: TenantTransaction, j: TenantJobs, c: Clock) => new TypeormChatOutbox(d, j, c),
+    },
+    {
+      // The public port (index.ts): the digests' `chat` channel posts to named destinations through it.
+      provide: TeamChats,
+      inject: [TenantTransaction, ChatOutbox],
+      useFactory: (d: TenantTransaction, o: ChatOutbox) => new TypeormTeamChats(d, o),
     },
     {
       provide: ChatEventRouter,
@@ -121,16 +147,14 @@ const CIPHER = Symbol('IntegrationSecretCipher');
         c: AppConfig,
         clock: Clock,
       ) => {
-        const settings = integrationSettings(c);
-        // Refused at start-up, not at the first sync: the base URL is configuration, not user input.
-        const base = vendorBaseUrl(settings.hubspotBaseUrl, ['api.hubapi.com'], settings);
-        return new RunHubspotSync(
-          s,
-          calcs,
-          (account: TenantId) => new HubspotHttpClient(base, l, account, settings.timeoutMs),
-          clock,
-        );
+        return new RunHubspotSync(s, calcs, hubspotClients(c, l), clock);
       },
+    },
+    {
+      provide: EraseAtHubspot,
+      inject: [HubspotStore, HubspotRateLimiter, AppConfigToken],
+      useFactory: (s: HubspotStore, l: HubspotRateLimiter, c: AppConfig) =>
+        new EraseAtHubspot(s, hubspotClients(c, l)),
     },
     {
       provide: ConnectChatDestination,
@@ -155,5 +179,6 @@ const CIPHER = Symbol('IntegrationSecretCipher');
       ) => new ChatIntegrations(r, c, s, (scope) => router.forget(scope.tenantId)),
     },
   ],
+  exports: [TeamChats],
 })
 export class IntegrationsModule {}

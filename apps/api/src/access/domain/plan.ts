@@ -36,6 +36,11 @@ export interface PlanEntitlements {
   chatDestinationsPerVendor: number | null;
   /** Companies plus deals one HubSpot sync run may carry; 0: no CRM sync in this plan (issue 20). */
   crmSyncRecordsPerRun: number | null;
+  /**
+   * The DATEV export and the ELSTER filing package (issue 20): computed from the request, no vendor is
+   * called; not in Free, as no other integration is.
+   */
+  taxAndAccountingExports: boolean;
   /** Analytics events per ingestion request (issue 18): a larger batch is refused whole with 413. */
   analyticsEventsPerBatch: number;
   /** Video renders per UTC calendar month (live and sandbox each); 0 not offered (ADR 0020). */
@@ -59,6 +64,7 @@ export const PLANS = {
     fundingPlanCandidatesMax: 12,
     chatDestinationsPerVendor: 0,
     crmSyncRecordsPerRun: 0,
+    taxAndAccountingExports: false,
     analyticsEventsPerBatch: 100,
     videoRendersPerMonth: 0,
     videoRetentionDays: 0,
@@ -77,6 +83,7 @@ export const PLANS = {
     fundingPlanCandidatesMax: 16,
     chatDestinationsPerVendor: 2,
     crmSyncRecordsPerRun: 500,
+    taxAndAccountingExports: true,
     analyticsEventsPerBatch: 500,
     videoRendersPerMonth: 20,
     videoRetentionDays: 7,
@@ -95,6 +102,7 @@ export const PLANS = {
     fundingPlanCandidatesMax: 20,
     chatDestinationsPerVendor: 10,
     crmSyncRecordsPerRun: 10_000,
+    taxAndAccountingExports: true,
     analyticsEventsPerBatch: 1_000,
     videoRendersPerMonth: 500,
     videoRetentionDays: 30,
@@ -115,6 +123,7 @@ export const PLANS = {
     fundingPlanCandidatesMax: 24,
     chatDestinationsPerVendor: null,
     crmSyncRecordsPerRun: null,
+    taxAndAccountingExports: true,
     analyticsEventsPerBatch: 1_000,
     videoRendersPerMonth: null,
     videoRetentionDays: 90,

@@ -6,6 +6,7 @@ import type { TenantTransaction } from '../../platform/tenancy/tenant-transactio
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { chatMessageOf, type ChatVendor } from '../domain/chat-message';
+import { NOT_ROUTED_TO_CHAT } from '../domain/chat-routing';
 import { renderChatParts } from '../domain/render-chat';
 import type { ChatOutbox } from '../application/chat-outbox.port';
 
@@ -32,6 +33,7 @@ export class ChatEventRouter {
   }
 
   async route(tenantId: TenantId, event: OutboundEvent, tx?: Transaction): Promise<void> {
+    if (NOT_ROUTED_TO_CHAT.includes(event.type)) return; // a subscription stored before it was refused
     const until = this.empty.get(tenantId);
     if (until !== undefined && until > this.now()) return;
     const select = (em: EntityManager) =>

@@ -4,6 +4,7 @@ import {
   type HubspotRateLimiter,
   type UpsertOutcome,
 } from '../application/hubspot-client.port';
+import { HubspotUnreachable, type HubspotHttpAnswer, type HubspotTransport } from './hubspot-transport';
 
 interface HubspotError {
   message?: string;
@@ -22,17 +23,18 @@ interface Answer {
 const ATTEMPTS = 4;
 
 /**
- * HubSpot's CRM v3/v4 endpoints over fetch. Every request first takes a slot of the account's shared window;
+ * HubSpot's CRM v3/v4 endpoints over the guarded transport. Every request first takes a slot of the account's shared window;
  * a 429 (whose `policyName` says which limit) waits `Retry-After`, else the interval HubSpot names, and is
- * sent again; a 5xx too, because an upsert by a unique property is idempotent. Other 4xx fail the batch.
+ * sent again; a 5xx too, because an upsert by a unique property and an archive are idempotent. Other 4xx
+ * fail the batch.
  */
 export class HubspotHttpClient extends HubspotClient {
   constructor(
-    private readonly baseUrl: string,
+    /** The guarded transport (SSRF check at connect, deadline, no redirects). */
+    private readonly transport: HubspotTransport,
     private readonly limiter: HubspotRateLimiter,
     /** The limiter's account key: the tenant (one HubSpot connection per tenant and mode). */
     private readonly account: string,
-    private readonly timeoutMs: number,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {
     super();
@@ -88,20 +90,33 @@ export class HubspotHttpClient extends HubspotClient {
     return refused;
   }
 
-  private async send(token: string, path: string, payload: unknown): Promise<Answer> {
+  /**
+   * Archives one company or deal (`DELETE /crm/v3/objects/{type}/{id}`, answered 204). A 404 counts as done:
+   * the object is gone already (a retried job, or deleted in HubSpot by hand). Returns null, or why not.
+   */
+  async archive(token: string, objectType: 'companies' | 'deals', hubspotId: string): Promise<string | null> {
+    const answer = await this.send(token, `/crm/v3/objects/${objectType}/${encodeURIComponent(hubspotId)}`);
+    if (answer.status === 204 || answer.status === 200 || answer.status === 404) return null;
+    return `HubSpot ${answer.status}: ${answer.body.message ?? 'Löschung abgelehnt'}`;
+  }
+
+  /** POST with a payload, DELETE without one. */
+  private async send(token: string, path: string, payload?: unknown): Promise<Answer> {
     let last: Answer = { status: 0, body: { message: 'keine Antwort' } };
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       await this.limiter.acquire(this.account);
-      let res: Response;
+      let res: HubspotHttpAnswer;
       try {
-        res = await fetch(`${this.baseUrl}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(payload),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.timeoutMs),
+        res = await this.transport({
+          method: payload === undefined ? 'DELETE' : 'POST',
+          path,
+          token,
+          body: payload,
         });
-      } catch {
+      } catch (error) {
+        // An address the guard refuses stays refused: no retry, and the record says so.
+        if (error instanceof HubspotUnreachable && error.reason === 'address_not_allowed')
+          return { status: 0, body: { message: 'HubSpot-Adresse abgelehnt (private oder interne Adresse)' } };
         last = {
           status: 0,
           body: { message: 'HubSpot nicht erreichbar (Zeitüberschreitung oder Netzwerk)' },
@@ -109,8 +124,7 @@ export class HubspotHttpClient extends HubspotClient {
         await this.sleep(500 * attempt);
         continue;
       }
-      const body = (await res.json().catch(() => ({}))) as Answer['body'];
-      last = { status: res.status, body };
+      last = { status: res.status, body: res.body as Answer['body'] };
       if (res.status === 429) {
         await this.sleep(retryDelayMs(res.headers));
         continue;
@@ -130,9 +144,9 @@ function keysOf(e: HubspotError): string[] {
 }
 
 /** `Retry-After` (seconds), else the window HubSpot names, else one second. */
-function retryDelayMs(headers: Headers): number {
-  const after = Number(headers.get('retry-after'));
+function retryDelayMs(headers: HubspotHttpAnswer['headers']): number {
+  const after = Number(headers['retry-after']);
   if (Number.isFinite(after) && after > 0) return after * 1000;
-  const interval = Number(headers.get('x-hubspot-ratelimit-interval-milliseconds'));
+  const interval = Number(headers['x-hubspot-ratelimit-interval-milliseconds']);
   return Number.isFinite(interval) && interval > 0 ? Math.min(interval, 10_000) : 1000;
 }

@@ -84,4 +84,15 @@ describe('ConnectChatDestination', () => {
       }),
     ).rejects.toMatchObject({ code: 'TEAMS_CONNECTOR_RETIRED' });
   });
+
+  it('refuses a subscription to digests, which their schedules address to named destinations', async () => {
+    const { repo, use } = connect(onPlan('scale', 10));
+    await expect(
+      use.execute(LIVE, 'slack', { ...SLACK, eventTypes: ['calculation.created', 'digest.ready'] }),
+    ).rejects.toMatchObject({
+      code: 'CHAT_EVENT_TYPE_NOT_ROUTABLE',
+      details: { eventTypes: ['digest.ready'] },
+    });
+    expect(repo.rows).toEqual([]);
+  });
 });

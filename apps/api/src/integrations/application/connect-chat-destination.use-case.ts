@@ -4,10 +4,12 @@ import type { TenantEntitlements } from '../../access';
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { chatUrlProblem, urlHint, type ChatUrlRules } from '../domain/chat-url';
 import type { ChatVendor } from '../domain/chat-message';
+import { NOT_ROUTED_TO_CHAT } from '../domain/chat-routing';
 import type { ChatDestination } from './chat-destination';
 import type { ChatDestinationRepository } from './chat-destination-repository.port';
 import {
   ChatDestinationLimitReachedError,
+  ChatEventTypeNotRoutableError,
   ChatIntegrationsNotInPlanError,
   ChatWebhookUrlRejectedError,
   TeamsConnectorRetiredError,
@@ -21,7 +23,8 @@ export interface ConnectChatCommand {
 
 /**
  * Connects a Slack or Teams webhook: the URL must be the vendor's (host and path; the retired Teams connector
- * format is refused with a German explanation), the plan must allow another destination of this vendor.
+ * format is refused with a German explanation), the plan must allow another destination of this vendor, and
+ * digests are not an event to subscribe to (their schedule names the destinations).
  */
 export class ConnectChatDestination {
   constructor(
@@ -39,6 +42,8 @@ export class ConnectChatDestination {
     const { plan, entitlements } = await this.plans.of(scope.tenantId);
     const limit = entitlements.chatDestinationsPerVendor;
     if (limit === 0) throw new ChatIntegrationsNotInPlanError(plan);
+    const unroutable = command.eventTypes.filter((type) => NOT_ROUTED_TO_CHAT.includes(type));
+    if (unroutable.length > 0) throw new ChatEventTypeNotRoutableError(unroutable);
     const problem = chatUrlProblem(vendor, command.webhookUrl, this.rules);
     if (problem === 'teams_connector_retired' || problem === 'teams_workflow_url_outdated') {
       throw new TeamsConnectorRetiredError(problem);

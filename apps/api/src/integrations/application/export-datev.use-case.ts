@@ -7,6 +7,7 @@ import {
   type ExtfBooking,
   type ExtfHeader,
 } from '../domain/datev-extf';
+import { verifyExtf, type ExtfCheck } from '../domain/datev-extf-report';
 import { DatevExportInvalidError } from './integration.errors';
 
 /** One granted subsidy (Zuwendungsbescheid) to book. */
@@ -34,30 +35,22 @@ export interface DatevExportCommand {
   grants: GrantToBook[];
 }
 
+/** A check of the report as it leaves the service: a failed one refuses the file instead. */
+export type DatevReportCheck = Omit<ExtfCheck, 'status'> & { status: 'ok' | 'warning' | 'not_applicable' };
+
 export interface DatevExport {
   fileName: string;
   bytes: Buffer;
+  /** Read back from the written file (not from the request), rule by rule. */
   report: {
     bookings: number;
     totalAmount: string;
     lines: number;
     encoding: 'windows-1252';
     lineEnding: 'CRLF';
-    checks: string[];
+    checks: DatevReportCheck[];
   };
 }
-
-/** The checks every file passed; listed in the report so that the advisor sees what was verified. */
-const CHECKS = [
-  'Kopfzeile EXTF 700, Kategorie 21 (Buchungsstapel), Formatversion 13',
-  'Umsatz positiv mit Dezimalkomma, höchstens 10 Vorkommastellen',
-  'Konto und Gegenkonto mit Sachkontenlänge (Personenkonto +1)',
-  'BU-Schlüssel höchstens 4 Ziffern',
-  'Belegdatum im Zeitraum, als TTMM',
-  'Belegfeld 1 höchstens 36 Zeichen aus dem DATEV-Zeichenvorrat',
-  'Buchungstext höchstens 60 Zeichen, ohne Zeilenumbruch',
-  'Alle Zeichen in Windows-1252 darstellbar',
-];
 
 /**
  * Granted subsidies of a period as a DATEV EXTF Buchungsstapel: "Konto an Gegenkonto" with the amount,
@@ -94,16 +87,19 @@ export class ExportDatev {
     const problems = checkExtf(header, bookings);
     if (problems.length > 0) throw new DatevExportInvalidError(problems);
     const file = writeExtf(header, bookings);
+    // The input passed; the file is judged again as written, so that the report is about these bytes.
+    const verified = verifyExtf(file.bytes, header, bookings);
+    if (verified.problems.length > 0) throw new DatevExportInvalidError(verified.problems);
     return {
       fileName: extfFileName(header),
       bytes: file.bytes,
       report: {
-        bookings: bookings.length,
-        totalAmount: formatAmount(bookings.reduce((sum, b) => sum + b.amountCents, 0)),
-        lines: bookings.length + 2,
+        bookings: verified.bookings,
+        totalAmount: formatAmount(verified.totalCents),
+        lines: verified.lines,
         encoding: 'windows-1252',
         lineEnding: 'CRLF',
-        checks: CHECKS,
+        checks: verified.checks.filter((check): check is DatevReportCheck => check.status !== 'failed'),
       },
     };
   }

@@ -19,6 +19,12 @@ export abstract class HubspotClient {
     token: string,
     pairs: { dealId: string; companyId: string }[],
   ): Promise<Map<string, string>>;
+  /** Archives one object (an erasure request); null when it is gone at HubSpot, else why not. */
+  abstract archive(
+    token: string,
+    objectType: 'companies' | 'deals',
+    hubspotId: string,
+  ): Promise<string | null>;
 }
 
 /** Paces requests to one HubSpot account across all instances (a rolling window). */

@@ -40,6 +40,15 @@ export interface SyncRun {
   finishedAt: Date | null;
 }
 
+/** One object at HubSpot and whose it is: the company's ref, also for a deal (an erasure finds both by it). */
+export interface SyncedObject {
+  objectType: 'companies' | 'deals';
+  /** Our key: the company's ref, or the deal's calculation id. */
+  key: string;
+  companyRef: string;
+  hubspotId: string;
+}
+
 /** The tenant's HubSpot connection (token encrypted) and its sync runs. */
 export abstract class HubspotStore {
   abstract connect(
@@ -55,4 +64,6 @@ export abstract class HubspotStore {
   abstract startRun(run: SyncRun): Promise<void>;
   abstract run(scope: TenantScope, id: string): Promise<SyncRun | null>;
   abstract finishRun(run: SyncRun): Promise<void>;
+  /** Remembers (or updates) which HubSpot id each synced object has, for as long as the tenant exists. */
+  abstract recordObjects(scope: TenantScope, objects: SyncedObject[], now: Date): Promise<void>;
 }

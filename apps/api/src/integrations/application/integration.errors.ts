@@ -35,10 +35,24 @@ export class TeamsConnectorRetiredError extends DomainError {
   }
 }
 
+export class ChatEventTypeNotRoutableError extends DomainError {
+  readonly code = 'CHAT_EVENT_TYPE_NOT_ROUTABLE';
+  constructor(eventTypes: string[]) {
+    super(CODES.CHAT_EVENT_TYPE_NOT_ROUTABLE.message, { eventTypes });
+  }
+}
+
 export class ChatDestinationDisabledError extends DomainError {
   readonly code = 'CHAT_DESTINATION_DISABLED';
   constructor(reason: string | null) {
     super(CODES.CHAT_DESTINATION_DISABLED.message, { reason });
+  }
+}
+
+export class TaxAndAccountingNotInPlanError extends DomainError {
+  readonly code = 'TAX_AND_ACCOUNTING_NOT_IN_PLAN';
+  constructor(plan: string) {
+    super(CODES.TAX_AND_ACCOUNTING_NOT_IN_PLAN.message, { plan });
   }
 }
 

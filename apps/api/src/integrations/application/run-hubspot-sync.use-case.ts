@@ -8,7 +8,7 @@ import {
   type UpsertInput,
 } from '../domain/hubspot-sync-plan';
 import type { HubspotClient } from './hubspot-client.port';
-import type { HubspotStore, SyncResult, SyncRun } from './hubspot-store.port';
+import type { HubspotStore, SyncedObject, SyncResult, SyncRun } from './hubspot-store.port';
 
 /**
  * Works one sync run: companies first (a deal needs its company's HubSpot id), then the deals of the
@@ -73,6 +73,15 @@ export class RunHubspotSync {
         );
     }
     const dealIds = await this.upsertAll(client, token, 'deal', dealInputs, results);
+    // Kept beyond the run's log: an erasure by the company's ref must find these objects years later.
+    await this.store.recordObjects(
+      scope,
+      [
+        ...[...companyIds].map(([ref, id]) => synced('companies', ref, ref, id)),
+        ...[...dealIds].map(([calcId, id]) => synced('deals', calcId, owner.get(calcId)!.ref, id)),
+      ],
+      this.clock.now(),
+    );
     const pairs = [...dealIds].map(([calcId, dealId]) => ({
       calcId,
       dealId,
@@ -132,4 +141,13 @@ function line(
   message: string | null,
 ): SyncResult {
   return { objectType, key, hubspotId, outcome, message };
+}
+
+function synced(
+  objectType: SyncedObject['objectType'],
+  key: string,
+  companyRef: string,
+  hubspotId: string,
+): SyncedObject {
+  return { objectType, key, companyRef, hubspotId };
 }

@@ -25,7 +25,14 @@ export class ConnectChatRequestDto {
   @MaxLength(2048)
   webhookUrl!: string;
 
-  @ApiEventTypeProperty({ isArray: true, minItems: 1, maxItems: 50, example: ['calculation.created'] })
+  @ApiEventTypeProperty({
+    isArray: true,
+    minItems: 1,
+    maxItems: 50,
+    example: ['calculation.created'],
+    description:
+      'Ereignistypen, die hier erscheinen. Nicht `digest.ready` (400 `CHAT_EVENT_TYPE_NOT_ROUTABLE`): ein Digest nennt seine Chat-Verbindungen im Zeitplan (Kanal `chat`).',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)

@@ -113,15 +113,36 @@ export class DatevExportRequestDto {
   grants!: DatevGrantDto[];
 }
 
+@ApiSchema({ name: 'DatevExportCheck' })
+export class DatevExportCheckDto {
+  @ApiProperty({ example: 'belegfeld1_eindeutig' }) id!: string;
+  @ApiProperty({ example: 'Belegfeld 1 je Buchung eindeutig (sonst derselbe Bescheid zweimal?)' })
+  rule!: string;
+  @ApiProperty({
+    enum: ['ok', 'warning', 'not_applicable'],
+    description:
+      '`warning`: die Datei ist gültig, verdient aber einen Blick; `not_applicable`: die Datei enthält keinen Wert dafür. Eine verletzte Regel liefert keine Datei, sondern 422.',
+  })
+  status!: string;
+  @ApiProperty({ description: 'Werte der Datei, an denen die Regel geprüft wurde.' }) checked!: number;
+  @ApiProperty({ description: 'Davon auffällig (bei `warning`).' }) findings!: number;
+  @ApiProperty({ type: [Number], description: 'Zeilen der Datei mit Befund (höchstens 20).' })
+  lines!: number[];
+}
+
 @ApiSchema({ name: 'DatevExportReport' })
 export class DatevExportReportDto {
-  @ApiProperty() bookings!: number;
-  @ApiProperty({ example: '12500,50', description: 'Summe der Umsätze im Format der Datei.' })
+  @ApiProperty({ description: 'Buchungszeilen der Datei.' }) bookings!: number;
+  @ApiProperty({ example: '12500,50', description: 'Summe der Umsätze, aus der Datei zurückgelesen.' })
   totalAmount!: string;
-  @ApiProperty() lines!: number;
+  @ApiProperty({ description: 'Zeilen der Datei (Kopf, Spalten, Buchungen).' }) lines!: number;
   @ApiProperty({ enum: ['windows-1252'] }) encoding!: string;
   @ApiProperty({ enum: ['CRLF'] }) lineEnding!: string;
-  @ApiProperty({ type: [String], description: 'Geprüfte Regeln des DATEV-Formats.' }) checks!: string[];
+  @ApiProperty({
+    type: [DatevExportCheckDto],
+    description: 'Jede Regel des DATEV-Formats, an der zurückgelesenen Datei geprüft.',
+  })
+  checks!: DatevExportCheckDto[];
 }
 
 @ApiSchema({ name: 'DatevExport' })

@@ -11,6 +11,9 @@ const MANAGED = {
  * of the tenant's own systems (stored encrypted), not personal data; chat messages carry program data and ids.
  * A HubSpot sync run keeps the request and per-object results, which may name a sole trader's company
  * (business data) inside JSON, where no subject identifier can find it: such runs go after their retention.
+ * `hubspot_objects` maps a company (the tenant's key of its customer, an `external_id`; for a sole trader the
+ * company is the person) and its deals to HubSpot ids; an erasure by that key first queues their deletion at
+ * HubSpot (`HubspotErasure`, ADR 0017/0018), then the inventory deletes the mapping.
  */
 export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
   {
@@ -47,6 +50,15 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'Firmenangaben in JSON ohne Personenkennung; Löschung nach Aufbewahrung',
     },
+  },
+  {
+    table: 'hubspot_objects',
+    purpose: 'An HubSpot übertragene Unternehmen und Deals mit ihrer HubSpot-Id (Aktualisierung, Löschung)',
+    personalData: ['identifiers'],
+    legalBasis: CONTRACT,
+    retention: { kind: 'while_tenant_exists' },
+    erasure: { kind: 'delete' },
+    subjects: [{ identifier: 'external_id', column: 'company_ref' }],
   },
   {
     table: 'hubspot_rate_slots',

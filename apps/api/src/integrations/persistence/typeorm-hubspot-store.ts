@@ -6,7 +6,12 @@ import type { TenantTransaction } from '../../platform/tenancy/tenant-transactio
 import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { DealStages } from '../domain/hubspot-sync-plan';
 import { HUBSPOT_SYNC_JOB } from '../application/hubspot-sync-job';
-import { HubspotStore, type HubspotConnection, type SyncRun } from '../application/hubspot-store.port';
+import {
+  HubspotStore,
+  type HubspotConnection,
+  type SyncedObject,
+  type SyncRun,
+} from '../application/hubspot-store.port';
 
 const RUN_RETENTION_DAYS = 90;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,5 +145,27 @@ export class TypeormHubspotStore extends HubspotStore {
         cutoff,
       ]);
     });
+  }
+
+  async recordObjects({ tenantId, sandbox }: TenantScope, objects: SyncedObject[], now: Date): Promise<void> {
+    if (objects.length === 0) return;
+    // One statement per sync phase: unnest keeps it one round trip for up to 100 objects.
+    await this.tenantTx.query(
+      tenantId,
+      `INSERT INTO hubspot_objects (tenant_id, sandbox, object_type, object_key, company_ref, hubspot_id, synced_at)
+       SELECT $1, $2, t, k, c, h, $7
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS o(t, k, c, h)
+       ON CONFLICT (tenant_id, sandbox, object_type, object_key)
+       DO UPDATE SET company_ref = EXCLUDED.company_ref, hubspot_id = EXCLUDED.hubspot_id, synced_at = EXCLUDED.synced_at`,
+      [
+        tenantId,
+        sandbox,
+        objects.map((o) => o.objectType),
+        objects.map((o) => o.key),
+        objects.map((o) => o.companyRef),
+        objects.map((o) => o.hubspotId),
+        now,
+      ],
+    );
   }
 }

@@ -1,8 +1,14 @@
 /**
- * The part of the Adaptive Card 1.4 schema (adaptivecards.io/schemas/1.4.0/adaptive-card.json) that covers
- * what Teams messages of this API may contain: the card itself, TextBlock, FactSet and Action.OpenUrl, with
- * the schema's rules for them restated (required properties, enumerations, no unknown properties; enum values
- * case-insensitive as in the original). Any other element type fails, which is stricter than Teams.
+ * The part of the Adaptive Card 1.4 schema (adaptivecards.io/schemas/1.4.0/adaptive-card.json, in the
+ * microsoft/AdaptiveCards repository as schemas/1.4.0/adaptive-card.json) that covers what Teams messages of
+ * this API may contain: the card itself, TextBlock, FactSet (with Fact) and Action.OpenUrl, with the schema's
+ * rules for them restated (required properties, enumerations, no unknown properties; enum values
+ * case-insensitive as in the original). Restated, not copied: no installed package ships the schema (the npm
+ * package `adaptivecards` is not a dependency and packs only its `lib` and `dist`), and nothing may be
+ * installed for this check. Stricter than the original, on purpose: `type` and `version` are required on the
+ * top-level card (the original says so only in prose), `version` is one of 1.0 to 1.4, and every other
+ * element or action type (Container, ColumnSet, Image, inputs, Action.Submit/Execute/ShowCard, …) fails,
+ * because this API never sends one. ADR 0018.
  */
 const ci = (values: string[]) => ({
   type: 'string',

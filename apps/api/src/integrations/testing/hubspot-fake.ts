@@ -2,6 +2,7 @@ import { LoopbackServer, type Answer, type RecordedRequest } from './loopback-se
 
 const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' };
 const UPSERT = /^\/crm\/(?:v3|objects\/2026-03)\/objects\/(companies|deals)\/batch\/upsert$/;
+const ARCHIVE = /^\/crm\/v3\/objects\/(companies|deals)\/([^/?]+)$/;
 const ASSOCIATE = '/crm/v4/associations/deals/companies/batch/associate/default';
 const UNIQUE = { companies: 'fm_company_ref', deals: 'fm_calculation_id' } as const;
 const STAGES = [
@@ -29,12 +30,14 @@ const error = (status: number, category: string, message: string, extra: object 
  * HubSpot's CRM API on loopback as its documentation describes it: Bearer token (401 otherwise), batch upsert
  * of companies and deals by a unique-value property (400 for another property or more than 100 inputs; 200
  * with `new` per record; 207 with per-record `errors` when some records are invalid), default association
- * deal → company (v4), and a rolling request window per token answered with 429 `TEN_SECONDLY_ROLLING` and
+ * deal → company (v4), archive of one object (`DELETE`, 204; 404 when unknown), and a rolling request window per token answered with 429 `TEN_SECONDLY_ROLLING` and
  * the `X-HubSpot-RateLimit-*` headers. It remembers the most requests it ever saw inside one window.
  */
 export class HubspotFake extends LoopbackServer {
   readonly objects = { companies: new Map<string, Stored>(), deals: new Map<string, Stored>() };
   readonly associations: { dealId: string; companyId: string }[] = [];
+  /** Objects archived by `DELETE /crm/v3/objects/{type}/{id}`, in order. */
+  readonly archived: { objectType: 'companies' | 'deals'; id: string }[] = [];
   /** The largest number of requests seen within any one window, and how many were answered 429 for it. */
   maxInWindow = 0;
   rateLimited = 0;
@@ -85,6 +88,10 @@ export class HubspotFake extends LoopbackServer {
         },
       };
     }
+    const archive = ARCHIVE.exec(r.url);
+    if (r.method === 'DELETE' && archive)
+      return this.archive(archive[1] as 'companies' | 'deals', archive[2]!);
+    if (r.method !== 'POST') return error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
     let body: { inputs?: unknown };
     try {
       body = JSON.parse(r.body);
@@ -98,6 +105,21 @@ export class HubspotFake extends LoopbackServer {
     if (upsert) return this.upsert(upsert[1] as 'companies' | 'deals', inputs);
     if (r.url === ASSOCIATE) return this.associate(inputs);
     return error(404, 'OBJECT_NOT_FOUND', 'Not found');
+  }
+
+  /** Archive (basic API): 204 without a body; 404 for an id this portal does not know (any more). */
+  private archive(type: 'companies' | 'deals', id: string): Answer {
+    const entry = [...this.objects[type].entries()].find(([, o]) => o.id === id);
+    if (!entry) return error(404, 'OBJECT_NOT_FOUND', `Object not found. objectId are usually numeric.`);
+    this.objects[type].delete(entry[0]);
+    if (type === 'deals')
+      this.associations.splice(
+        0,
+        this.associations.length,
+        ...this.associations.filter((a) => a.dealId !== id),
+      );
+    this.archived.push({ objectType: type, id });
+    return { status: 204 };
   }
 
   private upsert(

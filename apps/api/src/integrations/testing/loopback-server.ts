@@ -9,6 +9,11 @@ export interface RecordedRequest {
   at: number;
   /** The status this fake answered. */
   status?: number;
+  /**
+   * Whether the request passed the vendor's checks (fakes with side-effect-free checks only): a scripted
+   * answer is given only to a request that did, so an error-path test still validates what was sent.
+   */
+  passedChecks?: boolean;
 }
 
 export interface Answer {
@@ -19,14 +24,20 @@ export interface Answer {
 
 /**
  * A vendor fake on 127.0.0.1: records every request, answers with the next scripted answer if there is one,
- * else with what `judge` (the vendor's own checks) says.
+ * else with what `judge` (the vendor's own checks) says. A fake that passes `check` (the vendor's request
+ * checks, free of side effects) has every request checked first: one that fails is answered with the
+ * vendor's error and leaves the script untouched, so a scripted error never hides a malformed request.
  */
 export class LoopbackServer {
   readonly requests: RecordedRequest[] = [];
   private readonly script: Answer[] = [];
   private server!: Server;
 
-  protected constructor(private readonly judge: (request: RecordedRequest) => Answer) {}
+  protected constructor(
+    private readonly judge: (request: RecordedRequest) => Answer,
+    /** The vendor's error for a request that fails its checks, or null. */
+    private readonly check?: (request: RecordedRequest) => Answer | null,
+  ) {}
 
   protected async listen(): Promise<void> {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -41,7 +52,9 @@ export class LoopbackServer {
           at: Date.now(),
         };
         this.requests.push(request);
-        const answer = this.script.shift() ?? this.judge(request);
+        const problem = this.check?.(request) ?? null;
+        if (this.check) request.passedChecks = problem === null;
+        const answer = problem ?? this.script.shift() ?? this.judge(request);
         request.status = answer.status;
         res.writeHead(answer.status, answer.headers ?? {}).end(answer.body ?? '');
       });
@@ -53,7 +66,10 @@ export class LoopbackServer {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  /** The next requests get these answers, in order, before the vendor's own checks answer again. */
+  /**
+   * The next requests get these answers, in order, before the vendor's own checks answer again (with `check`:
+   * the next requests that pass the checks).
+   */
   answerNext(...answers: Answer[]): void {
     this.script.push(...answers);
   }

@@ -2,14 +2,19 @@ import { LoopbackServer, type Answer, type RecordedRequest } from './loopback-se
 
 const TEXT = { 'content-type': 'text/html' };
 const PATH = /^\/services\/T[A-Za-z0-9_]+\/B[A-Za-z0-9_]+\/[A-Za-z0-9_]+$/;
+const HOOK = '/services/T0FAKE/B0FAKE/abcDEF123';
+/** Well-formed, but no hook of this workspace (removed or revoked): Slack answers 404 `no_service`. */
+const REVOKED_HOOK = '/services/T0FAKE/B0GONE/revoked456';
 
 /**
  * Slack incoming webhooks on loopback, answering as Slack documents
  * (api.slack.com/changelog/2016-05-17-changes-to-errors-for-incoming-webhooks): `200 ok`; 404 `no_service`
- * for an unknown hook; 400 `invalid_payload` for what is not JSON, `no_text` without text and blocks,
- * `invalid_blocks` for blocks that are not a list of typed blocks or more than 50 of them. The other
- * documented answers (403 action_prohibited, 404 channel_not_found, 410 channel_is_archived, 429 with
- * Retry-After, 500 rollup_error) are scripted with `answerNext`.
+ * for a hook it does not know (`revokedHookUrl`); 400 `invalid_payload` for what is not JSON, `no_text`
+ * without text and blocks, `invalid_blocks` for blocks that are not a list of typed blocks or more than 50 of
+ * them. The answers that depend on the workspace's state (400 invalid_payload for a payload Slack rejects
+ * otherwise, 403 action_prohibited, 404 channel_not_found, 410 channel_is_archived, 429 with or without
+ * Retry-After, 500 rollup_error) are scripted with `answerNext`, and given only to a request that passed
+ * these checks.
  */
 export class SlackFake extends LoopbackServer {
   static readonly archived: Answer = { status: 410, body: 'channel_is_archived', headers: TEXT };
@@ -17,23 +22,35 @@ export class SlackFake extends LoopbackServer {
   static readonly channelNotFound: Answer = { status: 404, body: 'channel_not_found', headers: TEXT };
   static readonly userNotFound: Answer = { status: 400, body: 'user_not_found', headers: TEXT };
   static readonly rollupError: Answer = { status: 500, body: 'rollup_error', headers: TEXT };
-  static rateLimited(retryAfterSeconds: number): Answer {
-    return {
-      status: 429,
-      body: 'rate_limited',
-      headers: { ...TEXT, 'retry-after': String(retryAfterSeconds) },
-    };
+  static readonly invalidPayload: Answer = { status: 400, body: 'invalid_payload', headers: TEXT };
+  /** 429 `rate_limited`; without seconds, as Slack may answer it, with no Retry-After header. */
+  static rateLimited(retryAfterSeconds?: number): Answer {
+    const retryAfter: Record<string, string> =
+      retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+    return { status: 429, body: 'rate_limited', headers: { ...TEXT, ...retryAfter } };
   }
 
   static async start(): Promise<SlackFake> {
-    const fake = new SlackFake(judgeSlack);
+    const hooks = new Set([HOOK]);
+    const fake = new SlackFake(
+      (r) => judgeSlack(r, hooks),
+      (r) => {
+        const answer = judgeSlack(r, hooks);
+        return answer.status === 200 ? null : answer;
+      },
+    );
     await fake.listen();
     return fake;
   }
 
   /** A hook URL this fake accepts. */
   get hookUrl(): string {
-    return `${this.origin}/services/T0FAKE/B0FAKE/abcDEF123`;
+    return `${this.origin}${HOOK}`;
+  }
+
+  /** A well-formed hook URL this fake does not know: answered 404 `no_service`. */
+  get revokedHookUrl(): string {
+    return `${this.origin}${REVOKED_HOOK}`;
   }
 
   /** The JSON bodies of the accepted posts. */
@@ -42,9 +59,11 @@ export class SlackFake extends LoopbackServer {
   }
 }
 
-export function judgeSlack(r: RecordedRequest): Answer {
+/** Slack's checks of one post; with `hooks`, a path that is none of them is an unknown hook. */
+export function judgeSlack(r: RecordedRequest, hooks?: ReadonlySet<string>): Answer {
   const fail = (status: number, body: string): Answer => ({ status, body, headers: TEXT });
   if (r.method !== 'POST' || !PATH.test(r.url)) return fail(404, 'no_service');
+  if (hooks && !hooks.has(r.url)) return fail(404, 'no_service');
   if (!String(r.headers['content-type']).startsWith('application/json')) return fail(400, 'invalid_payload');
   let body: { text?: unknown; blocks?: unknown };
   try {

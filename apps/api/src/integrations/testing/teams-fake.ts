@@ -22,11 +22,18 @@ const error = (status: number, code: string, message: string): Answer => ({
  * A Teams Workflows webhook ("When a Teams webhook request is received") on loopback: checks the path, the
  * `api-version` and the `sig` of the URL (401 otherwise, as Power Automate does), that the body is a
  * `message` with Adaptive Card attachments valid against the card schema 1.4 (400 otherwise; a legacy
- * MessageCard is refused here), at most 28 KB, and answers 202 Accepted. 404 (flow deleted) and 429 with
- * Retry-After are scripted with `answerNext`.
+ * MessageCard is refused here), at most 28 KB, and answers 202 Accepted. What depends on the flow's state
+ * (404 flow deleted, 400 a flow whose trigger refuses the body, 413 a message over the limit Teams applies,
+ * 429 with Retry-After) is scripted with `answerNext`, and given only to a request that passed these checks.
  */
 export class TeamsFake extends LoopbackServer {
   static readonly flowDeleted = error(404, 'WorkflowNotFound', 'The workflow could not be found.');
+  static readonly triggerRefused = error(
+    400,
+    'TriggerInputSchemaMismatch',
+    "The input body for trigger 'manual' of type 'Request' did not match its schema definition.",
+  );
+  static readonly tooLarge = error(413, 'MessageTooLarge', 'Message exceeds 28 KB.');
   static rateLimited(retryAfterSeconds: number): Answer {
     return {
       ...error(429, 'TooManyRequests', 'Rate limit is exceeded.'),
@@ -35,7 +42,13 @@ export class TeamsFake extends LoopbackServer {
   }
 
   private constructor(private readonly sig: string) {
-    super((r) => judgeTeams(r, sig));
+    super(
+      (r) => judgeTeams(r, sig),
+      (r) => {
+        const answer = judgeTeams(r, sig);
+        return answer.status === 202 ? null : answer;
+      },
+    );
   }
 
   static async start(sig = 'fakeSignature123'): Promise<TeamsFake> {

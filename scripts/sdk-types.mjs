@@ -1,5 +1,5 @@
 // Generates the SDK's types from the two OpenAPI documents the app serves (libs/sdk/src/generated/v1.d.ts and
-// v2.d.ts, spec section 9: one description per version).
+// v2.d.ts, spec section 9: one description per version), and a method per v2 operation (v2-operations.ts).
 //   npm run sdk:generate                      build the documents in-process (no database, no port) and write the files
 //   npm run sdk:check                         exit 1 when a checked-in file is not what its document gives
 //   node scripts/sdk-types.mjs --check --from <dir>   the same against documents already fetched into
@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
+import { handWrittenMethods, operationsSource } from './sdk-operations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VERSIONS = ['v1', 'v2'];
@@ -38,12 +40,30 @@ const banner = (version) => `/**
 `;
 
 const documents = await loadDocuments();
-let outdated = false;
+const outputs = [];
 for (const version of VERSIONS) {
-  const target = targetOf(version);
   const types =
     banner(version) +
     astToString(await openapiTS(documents[version], { alphabetize: false, defaultNonNullable: false }));
+  outputs.push({ target: targetOf(version), content: types, version });
+}
+// One method per v2 operation (scripts/sdk-operations.mjs), formatted like the rest of the SDK.
+const operations = operationsSource(
+  documents.v2,
+  handWrittenMethods(join(root, 'libs/sdk/src/client-v2.ts')),
+);
+const operationsTarget = join(root, 'libs/sdk/src/generated/v2-operations.ts');
+outputs.push({
+  target: operationsTarget,
+  content: await prettier.format(operations, {
+    ...(await prettier.resolveConfig(operationsTarget)),
+    filepath: operationsTarget,
+  }),
+  version: 'v2',
+});
+
+let outdated = false;
+for (const { target, content: types, version } of outputs) {
   if (!check) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, types);

@@ -66,7 +66,8 @@ describe('credentials that end (ADR 0009)', () => {
   const expectRefused = async (headers: Record<string, string>, within1s = false) => {
     const deadline = Date.now() + (within1s ? 1000 : 0);
     let res = await request(t.http).get(PROGRAMS).set(headers);
-    while (res.status !== 401 && Date.now() < deadline) res = await request(t.http).get(PROGRAMS).set(headers);
+    while (res.status !== 401 && Date.now() < deadline)
+      res = await request(t.http).get(PROGRAMS).set(headers);
     expect(res.status).toBe(401);
     expect(res.text).toBe(UNAUTHORIZED);
     expect(res.headers['www-authenticate']).toMatch(/^Bearer/);

@@ -1,4 +1,4 @@
-import type { RequestOptions } from './client.js';
+import { GeneratedV2Operations } from './generated/v2-operations.js';
 import type {
   CreatedOAuthClient,
   CreatedWebhookEndpoint,
@@ -19,19 +19,17 @@ import type {
   WebhookEventTypeList,
 } from './types-v2.js';
 
-type Send = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
-
 const DEVELOPER = '/api/v2/developer';
 const WEBHOOKS = `${DEVELOPER}/webhooks`;
 const id = (value: string) => encodeURIComponent(value);
 
 /**
- * The v2 operations (`client.v2`), typed from the v2 document: the developer portal and webhooks. Same
- * credentials, tenant header, errors and retries as the v1 methods.
+ * The v2 operations (`client.v2`), typed from the v2 document, with the same credentials, tenant header,
+ * errors and retries as the v1 methods. Every operation is a method named by its operationId: the developer
+ * portal and webhooks written here (positional arguments), all others generated from the document
+ * (`GeneratedV2Operations`: one `{ path, query, body, headers }` argument, exactly what the operation takes).
  */
-export class FoerdermittelV2Api {
-  constructor(private readonly send: Send) {}
-
+export class FoerdermittelV2Api extends GeneratedV2Operations {
   /** GET /api/v2/developer/quota: the month's usage against the plan's quota. */
   getQuota(signal?: AbortSignal): Promise<Quota> {
     return this.send('GET', `${DEVELOPER}/quota`, { signal });

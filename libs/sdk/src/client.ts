@@ -55,9 +55,18 @@ export interface CreateOptions {
   idempotencyKey?: string;
 }
 
+/** How a success body is read: JSON (text when it is not JSON), text, or a `Blob` (archives, videos). */
+export type ResponseKind = 'json' | 'text' | 'blob';
+
+type QueryValue = string | number | boolean | null | undefined;
+
 export interface RequestOptions extends CreateOptions {
-  query?: Record<string, string | number | boolean | null | undefined>;
+  /** An array is sent as the parameter repeated (OpenAPI's default `form`, `explode: true`). */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   body?: unknown;
+  /** Headers of this call (`If-Match`, `Accept`, …), over the client's own. */
+  headers?: Record<string, string>;
+  response?: ResponseKind;
 }
 
 const V1 = '/api/v1';
@@ -130,7 +139,9 @@ export class FoerdermittelClient {
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = new URL(this.baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+      }
     }
     const retriesAreSafe = options.idempotencyKey !== undefined;
     for (let attempt = 1; ; attempt++) {
@@ -143,8 +154,12 @@ export class FoerdermittelClient {
         await this.sleep(this.retry.baseDelayMs * 2 ** (attempt - 1));
         continue;
       }
-      if (response.ok) {
-        return (response.status === 204 ? undefined : await this.readBody(response)) as T;
+      // 304: the caller's copy (If-None-Match) is current; there is no body to read.
+      if (response.ok || response.status === 304) {
+        if (response.status === 204 || response.status === 304) return undefined as T;
+        if (options.response === 'blob') return (await response.blob()) as T;
+        if (options.response === 'text') return (await response.text()) as T;
+        return (await this.readBody(response)) as T;
       }
       const error = await this.toError(response);
       const delay = this.retryDelay(error, attempt);
@@ -165,7 +180,11 @@ export class FoerdermittelClient {
   }
 
   private async send(method: string, url: URL, options: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...this.options.headers,
+      ...options.headers,
+    };
     Object.assign(headers, await this.authHeaders());
     if (this.options.tenantId !== undefined) headers['x-tenant-id'] = this.options.tenantId;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * GoBD: Nachweise je Grundsatz
-         * @description Je Grundsatz ein Status (`evidenced`, `partial`, `missing`, `not_applicable`) mit den Nachweisen, die der Dienst selbst erhebt (Prüfung der Hash-Kette des Audit-Logs beim Abruf, Aufbewahrungsregeln, letzter Lauf von `data-retention`), der Textstelle und dem Teil, der beim Kunden bleibt. Nie ein einzelnes „konform“.
+         * @description Je Grundsatz ein Status (`evidenced`, `partial`, `missing`, `not_applicable`) mit den Nachweisen, die der Dienst selbst erhebt (Prüfung der Hash-Kette des Audit-Logs beim Abruf, Aufbewahrungsregeln, letzter Lauf von `data-retention`), der Textstelle und dem Teil, der beim Kunden bleibt. Nie ein einzelnes „konform“. Die Kette wird ab Eintrag 1 geprüft; mit `headSeq` und `headHash` eines früher erhaltenen Kopfs auch, dass keine neueren Einträge entfernt wurden.
          */
         get: operations["getGobdEvidence"];
         put?: never;
@@ -938,7 +938,7 @@ export interface paths {
         head?: never;
         /**
          * Folgenabschätzung ändern, prüfen lassen, freigeben
-         * @description Nur übergebene Felder ändern sich; die Vorprüfung folgt den Kriterien. Freigegeben ist sie unveränderlich.
+         * @description Nur übergebene Felder ändern sich; die Vorprüfung folgt den Kriterien. Freigegeben ist sie unveränderlich. Die Freigabe steht mit der Kennung des freigebenden Zugangs (`signedOffBy`) im Audit-Log (`dpia.signed_off`).
          */
         patch: operations["updateDpia"];
         trace?: never;
@@ -1184,6 +1184,9 @@ export interface paths {
          *     | `NO_ELIGIBLE_COSTS` | Das Projekt hat keine Kosten der Art, die das Programm fördert. |
          *     | `REGIONAL_AID_NOT_AVAILABLE` | Der Standort liegt in keinem Fördergebiet der Fördergebietskarte 2022-2027. |
          *     | `REGIONAL_AREA_ASSUMED` | Fördergebietsstatus des Kreises nicht hinterlegt: der niedrigste C-Gebietswert (10 %) ist angenommen; bitte mit dem Gemeindeverzeichnis des Landes prüfen. |
+         *     | `REGIONAL_AREA_UNKNOWN` | Fördergebietsstatus des Standorts nicht hinterlegt: keine Regionalbeihilfe angesetzt, da rund 58 % der Bevölkerung außerhalb der Fördergebiete leben; bitte den Fördersatz der Karte für den Standort aus dem Gemeindeverzeichnis des Landes angeben. |
+         *     | `RULE_NOT_IN_FORCE` | Die hinterlegte Fassung der Rechtsgrundlage gilt am Antragsdatum nicht; die dann geltenden Höchstsätze sind nicht hinterlegt, das Programm wird nicht eingeplant. |
+         *     | `FZULG_OVERHEAD_LUMP_SUM` | Gemeinkostenpauschale der Forschungszulage angesetzt: 20 % der förderfähigen Aufwendungen (Vorhaben nach dem 31.12.2025 begonnen). |
          *     | `EXCLUSIVE_PROGRAM_CHOSEN` | Das Programm schließt die Kombination mit einem gewählten Programm aus. |
          *     | `OTHER_AID_ON_SAME_COSTS_FORBIDDEN` | Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten. |
          *     | `DEMINIMIS_HEADROOM_EXCEEDED` | Der De-minimis-Höchstbetrag der Verordnung würde überschritten: die neue Beihilfe ist insgesamt nicht gedeckt. |
@@ -1426,7 +1429,7 @@ export interface paths {
          * @description Eine EXTF-Datei (Kopf `"EXTF";700;21;"Buchungsstapel";13;…`, Spaltenzeile, eine Buchung je Bescheid:
          *     Konto an Gegenkonto aus den Konten des Mandanten, Belegdatum TTMM, Belegfeld 1 = Aktenzeichen) in Windows-1252 mit CRLF,
          *     samt Prüfbericht. Verletzt eine Buchung das Format (etwa ein Zeichen, das es in Windows-1252 nicht gibt), wird nichts
-         *     exportiert: 422 `DATEV_EXPORT_INVALID` nennt jede Zeile und jedes Feld.
+         *     exportiert: 422 `DATEV_EXPORT_INVALID` nennt jede Zeile und jedes Feld. Nicht im Tarif Free (403).
          */
         post: operations["exportDatev"];
         delete?: never;
@@ -1518,6 +1521,7 @@ export interface paths {
          *     die voraussichtliche Forschungszulage aus den Aufwendungen des Wirtschaftsjahres (Auftragsforschung zu 70 %) und liefert ein
          *     Antragspaket: Beträge mit Rechtsgrundlage, Ausfüllhilfe je Feld für Mein ELSTER, Prüfungen (Bescheinigung der BSFZ, Höchstbeträge)
          *     und ein druckbares Dokument. `transmitted` ist immer false: den Antrag stellt der Antragsteller in Mein ELSTER.
+         *     Nicht im Tarif Free (403).
          */
         post: operations["prepareElsterFiling"];
         delete?: never;
@@ -1778,7 +1782,7 @@ export interface paths {
         put?: never;
         /**
          * Video rendern lassen (asynchron)
-         * @description Antwortet sofort mit `202`, dem Auftrag und `Location`; gerendert wird in einer Warteschlange. Derselbe `Idempotency-Key` rendert nie zweimal. Fertig: Ereignis `video.succeeded` (oder `video.failed`) und im Auftrag signierte, ablaufende Links auf MP4, Standbild und WebVTT. Tarife: Free keine Videos (403 `VIDEO_NOT_IN_PLAN`), sonst ein Monatskontingent (409 `VIDEO_RENDER_LIMIT_REACHED`). Ohne ffmpeg/espeak-ng auf dem Server: 503 `VIDEO_UNAVAILABLE`.
+         * @description Antwortet sofort mit `202`, dem Auftrag und `Location`; gerendert wird in einer Warteschlange. Derselbe `Idempotency-Key` rendert nie zweimal. Fertig: Ereignis `video.succeeded` (oder `video.failed`) und im Auftrag signierte, ablaufende Links auf MP4, Standbild und WebVTT. Tarife: Free keine Videos (403 `VIDEO_NOT_IN_PLAN`; vom Betreiber per Feature-Flag `video` abgeschaltet: 403 `VIDEO_SWITCHED_OFF`), sonst ein Monatskontingent (409 `VIDEO_RENDER_LIMIT_REACHED`). Ohne ffmpeg/espeak-ng auf dem Server: 503 `VIDEO_UNAVAILABLE`.
          */
         post: operations["createVideo"];
         delete?: never;
@@ -2990,17 +2994,19 @@ export interface components {
              */
             eventTypes?: string[];
             /**
+             * @description Länder der Programme, um die es in den Ereignissen geht; bundesweite Programme zählen in jedem Land. Mit `laender` oder `categories` entfallen Ereignisse ohne (bekanntes) Programm.
              * @example [
              *       "SN"
              *     ]
              */
             laender?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH")[];
             /**
+             * @description Kategorien der Programme, um die es in den Ereignissen geht (wie `category` der Programme).
              * @example [
-             *       "digitalisierung"
+             *       "zuschuss"
              *     ]
              */
-            categories?: string[];
+            categories?: ("zuschuss" | "darlehen" | "buergschaft" | "steuervorteil" | "beteiligung" | "kredit" | "beratung")[];
         };
         ScheduleDigestRequestDto: {
             /** @enum {string} */
@@ -3083,6 +3089,22 @@ export interface components {
             /** @example § 147 Abs. 1 Nr. 4, Abs. 3 AO */
             ground?: string;
         };
+        ExternalErasureActionDto: {
+            /**
+             * @description Das angebundene System.
+             * @example hubspot
+             */
+            system: string;
+            /** @example companies */
+            objectType: string;
+            objects: number;
+            /**
+             * @description `deletion_queued`: die Löschung im System ist beauftragt; `not_possible`: der Mandant muss selbst löschen (siehe `note`).
+             * @enum {string}
+             */
+            action: "deletion_queued" | "not_possible";
+            note: string;
+        };
         ErasureReceiptDto: {
             /** Format: date-time */
             executedAt: string;
@@ -3090,6 +3112,8 @@ export interface components {
             erased: components["schemas"]["TableActionDto"][];
             /** @description Aufbewahrt (eingeschränkt) mit Frist und Rechtsgrund. */
             kept: components["schemas"]["TableActionDto"][];
+            /** @description Löschungen in angebundenen Systemen (CRM), die diese Löschung beauftragt hat. */
+            external: components["schemas"]["ExternalErasureActionDto"][];
             /** @description SHA-256 der kanonischen Quittung (auch im Audit-Log). */
             sha256: string;
         };
@@ -3131,7 +3155,7 @@ export interface components {
             /** @enum {string} */
             kind: "erasure" | "portability";
             /**
-             * @description `partially_completed`: gelöscht bis auf Daten mit Aufbewahrungspflicht (siehe `erasure.kept`).
+             * @description `partially_completed`: gelöscht bis auf Daten mit Aufbewahrungspflicht (siehe `erasure.kept`) oder auf Kopien in einem angebundenen System, die der Mandant selbst löschen muss (siehe `erasure.external`).
              * @enum {string}
              */
             status: "received" | "in_progress" | "completed" | "partially_completed" | "failed";
@@ -3166,11 +3190,17 @@ export interface components {
         };
         ChainBreakDto: {
             seq: number;
-            /** @enum {string} */
-            reason: "hash_mismatch" | "prev_hash_mismatch" | "sequence_gap";
+            /**
+             * @description `start_missing`: die Kette beginnt nicht mit Eintrag 1; `head_missing`/`head_mismatch`: der übergebene Kopf (`headSeq`, `headHash`) fehlt oder wurde geändert – Einträge am Ende wurden entfernt oder ersetzt.
+             * @enum {string}
+             */
+            reason: "hash_mismatch" | "prev_hash_mismatch" | "sequence_gap" | "start_missing" | "head_missing" | "head_mismatch";
         };
         AuditChainDto: {
             entries: number;
+            /** @description Folgenummer des Kopfs (letzter Eintrag, bis zu dem die Kette hält). Kopf aufbewahren und beim nächsten Abruf als `headSeq`/`headHash` übergeben: nur so wird das Entfernen der neuesten Einträge erkannt. */
+            headSeq: number;
+            /** @description Hash des Kopfs (64 Nullen bei leerer Kette). */
             headHash: string;
             /** Format: date-time */
             verifiedAt: string;
@@ -3186,8 +3216,11 @@ export interface components {
             /** @example unveraenderbarkeit */
             id: string;
             title: string;
-            /** @enum {string} */
-            status: "evidenced" | "partial" | "missing" | "not_applicable";
+            /**
+             * @description `not_assessable`: gilt, aber der Dienst kann dazu nichts selbst erheben (Grund im Nachweis).
+             * @enum {string}
+             */
+            status: "evidenced" | "partial" | "missing" | "not_applicable" | "not_assessable";
             /** @description Was der Dienst selbst belegt (selbst erhoben). */
             evidence: components["schemas"]["EvidenceDto"][];
             /** @description Was beim Kunden bleibt. */
@@ -3365,6 +3398,10 @@ export interface components {
              */
             status?: "draft" | "in_review" | "signed_off";
         };
+        AuditHeadDto: {
+            seq: number;
+            hash: string;
+        };
         GobdExportResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3382,6 +3419,8 @@ export interface components {
             downloadUrl: string | null;
             /** Format: date-time */
             expiresAt: string | null;
+            /** @description Letzter Eintrag des Audit-Logs im Archiv (`seq`, `hash`), sobald erstellt. Aufbewahren und später als `headSeq`/`headHash` an `GET /api/v2/compliance/gobd` übergeben: fehlt er dort oder ist er geändert, wurden Einträge am Ende entfernt oder ersetzt. */
+            auditLogHead: components["schemas"]["AuditHeadDto"] | null;
         };
         BulkFlagEvaluation: {
             flags: (components["schemas"]["FlagEvaluationSuccess"] | components["schemas"]["FlagEvaluationFailure"])[];
@@ -3744,7 +3783,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
@@ -3985,20 +4024,39 @@ export interface components {
             diktatkuerzel?: string;
             grants: components["schemas"]["DatevGrant"][];
         };
+        DatevExportCheck: {
+            /** @example belegfeld1_eindeutig */
+            id: string;
+            /** @example Belegfeld 1 je Buchung eindeutig (sonst derselbe Bescheid zweimal?) */
+            rule: string;
+            /**
+             * @description `warning`: die Datei ist gültig, verdient aber einen Blick; `not_applicable`: die Datei enthält keinen Wert dafür. Eine verletzte Regel liefert keine Datei, sondern 422.
+             * @enum {string}
+             */
+            status: "ok" | "warning" | "not_applicable";
+            /** @description Werte der Datei, an denen die Regel geprüft wurde. */
+            checked: number;
+            /** @description Davon auffällig (bei `warning`). */
+            findings: number;
+            /** @description Zeilen der Datei mit Befund (höchstens 20). */
+            lines: number[];
+        };
         DatevExportReport: {
+            /** @description Buchungszeilen der Datei. */
             bookings: number;
             /**
-             * @description Summe der Umsätze im Format der Datei.
+             * @description Summe der Umsätze, aus der Datei zurückgelesen.
              * @example 12500,50
              */
             totalAmount: string;
+            /** @description Zeilen der Datei (Kopf, Spalten, Buchungen). */
             lines: number;
             /** @enum {string} */
             encoding: "windows-1252";
             /** @enum {string} */
             lineEnding: "CRLF";
-            /** @description Geprüfte Regeln des DATEV-Formats. */
-            checks: string[];
+            /** @description Jede Regel des DATEV-Formats, an der zurückgelesenen Datei geprüft. */
+            checks: components["schemas"]["DatevExportCheck"][];
         };
         DatevExport: {
             /** @example EXTF_Buchungsstapel_20260101_20261231.csv */
@@ -4456,7 +4514,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description Zustellung: Webhook-Ereignis `report.ready` mit Abrufpfad.
+             * @description Zustellweg. Bisher gibt es nur `webhook`: das Ereignis `report.ready` mit dem Abrufpfad des Laufs geht an die Webhook-Endpunkte, die es abonniert haben. Ein weiterer Wert kann später hinzukommen.
              * @enum {string}
              */
             channel: "webhook";
@@ -9212,7 +9270,12 @@ export interface operations {
     };
     getGobdEvidence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Folgenummer eines früher erhaltenen Kopfs (nur zusammen mit `headHash`). */
+                headSeq?: number;
+                /** @description Hash dieses Kopfs (nur zusammen mit `headSeq`). */
+                headHash?: string;
+            };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
@@ -9234,7 +9297,7 @@ export interface operations {
                     "application/json": components["schemas"]["GobdResponseDto"];
                 };
             };
-            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -6,9 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { DigestRepository } from '../../apps/api/src/notifications/application/digest-repository.port';
 import { ProduceDigest } from '../../apps/api/src/notifications/application/produce-digest.use-case';
 import { DigestSweep } from '../../apps/api/src/notifications/adapters/digest-sweep';
+import { SlackFake } from '../../apps/api/src/integrations/testing/slack-fake';
+import { TeamsFake, validateAdaptiveCard } from '../../apps/api/src/integrations/testing/teams-fake';
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestTenant } from '../support/test-tenants';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
@@ -20,15 +23,21 @@ describe('digests', () => {
   const clock = new FixedClock(new Date('2026-11-23T10:00:00Z'));
   let t: TestApp;
   let receiver: WebhookReceiver;
+  // Two Slack workspaces (one per tenant, so a post shows whose it is) and a Teams workflow.
+  let slack: SlackFake;
+  let otherSlack: SlackFake;
+  let teams: TeamsFake;
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
+    [slack, otherSlack, teams] = await Promise.all([SlackFake.start(), SlackFake.start(), TeamsFake.start()]);
     t = await createTestApp({
       clock,
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 2 },
       features: {
         cron: { secret: SECRET },
         webhooks: { allowHttp: true, allowPrivateAddresses: true, retryScheduleSeconds: [1] },
+        integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
       },
     });
     await t.app.get(ScheduleTicker).stop(); // the test decides when slots run
@@ -41,6 +50,7 @@ describe('digests', () => {
   afterAll(async () => {
     await t?.close();
     await receiver?.close();
+    await Promise.all([slack?.close(), otherSlack?.close(), teams?.close()]);
   });
 
   const publish = (tenantId = t.tenantId) =>
@@ -151,7 +161,11 @@ describe('digests', () => {
       t.app.get(OutboundEvents).publish(t.tenantId, {
         type: 'program.updated',
         sandbox: false,
-        data: { programId, changedFields: ['texts.description'] },
+        data: {
+          programId,
+          changedFields: ['texts.description'],
+          changes: [{ field: 'texts.description', before: 'alt', after: 'neu', truncated: false }],
+        },
       });
     for (const programId of [
       'digest-sn-zuschuss', // in: Saxony, grant
@@ -213,5 +227,176 @@ describe('digests', () => {
     await request(t.http).post(`${DIGEST}/schedule`).set(free.headers).send(body).expect(201);
     const res = await request(t.http).post(`${DIGEST}/schedule`).set(free.headers).send(body).expect(409);
     expect(res.body.code).toBe('DIGEST_SCHEDULE_LIMIT_REACHED');
+  });
+
+  describe('to Slack and Microsoft Teams (channel `chat`)', () => {
+    const connect = async (tenant: TestTenant, vendor: 'slack' | 'teams', webhookUrl: string) =>
+      (
+        await request(t.http)
+          .post(`/api/v2/integrations/${vendor}`)
+          .set(tenant.headers)
+          .send({ name: `${vendor} Digest`, webhookUrl, eventTypes: ['calculation.created'] })
+          .expect(201)
+      ).body as { id: string };
+    const schedule = (tenant: TestTenant, body: Record<string, unknown>) =>
+      request(t.http)
+        .post(`${DIGEST}/schedule`)
+        .set(tenant.headers)
+        .send({ cadence: 'daily', at: '05:00', timezone: 'UTC', ...body });
+    const deliveries = async (tenant: TestTenant, vendor: string, id: string) =>
+      (
+        await request(t.http)
+          .get(`/api/v2/integrations/${vendor}/${id}/deliveries`)
+          .set(tenant.headers)
+          .expect(200)
+      ).body.items as { eventType: string; status: string; partsTotal: number }[];
+    const settled = (tenant: TestTenant, vendor: string, id: string) =>
+      eventually(async () => {
+        const items = await deliveries(tenant, vendor, id);
+        return items.length > 0 && items.every((d) => d.status !== 'pending') ? items : undefined;
+      });
+    const endpointDisabled = (tenantId: TestTenant['tenantId']) =>
+      t.app.get(OutboundEvents).publish(tenantId, {
+        type: 'webhook.endpoint_disabled',
+        sandbox: false,
+        data: { endpointId: randomUUID(), reason: 'gone' },
+      });
+
+    it('reaches the named destinations once however often it is triggered, and never another tenant’s', async () => {
+      const owner = await t.tenants.create();
+      const other = await t.tenants.create();
+      const ownSlack = await connect(owner, 'slack', slack.hookUrl);
+      const ownTeams = await connect(owner, 'teams', teams.workflowUrl);
+      const theirSlack = await connect(other, 'slack', otherSlack.hookUrl);
+
+      // A destination of another tenant cannot be named: 404, as if it did not exist.
+      const foreign = await schedule(other, {
+        channels: ['chat'],
+        chatDestinationIds: [ownSlack.id],
+      }).expect(404);
+      expect(foreign.body.code).toBe('DIGEST_CHAT_DESTINATION_NOT_FOUND');
+
+      const mine = await schedule(owner, {
+        channels: ['chat'],
+        chatDestinationIds: [ownSlack.id, ownTeams.id.toUpperCase()],
+      }).expect(201);
+      expect(mine.body).toMatchObject({
+        channels: ['chat'],
+        chatDestinationIds: [ownSlack.id, ownTeams.id],
+      });
+      const theirs = await schedule(other, {
+        channels: ['chat'],
+        chatDestinationIds: [theirSlack.id],
+      }).expect(201);
+      expect(theirs.body.nextDigestAt).toBe(mine.body.nextDigestAt);
+      const listed = await request(t.http).get(`${DIGEST}/schedules`).set(owner.headers).expect(200);
+      expect(listed.body.items).toEqual([
+        expect.objectContaining({ id: mine.body.id, chatDestinationIds: [ownSlack.id, ownTeams.id] }),
+      ]);
+
+      await endpointDisabled(owner.tenantId);
+      await endpointDisabled(owner.tenantId);
+      await endpointDisabled(other.tenantId);
+      const due = new Date(mine.body.nextDigestAt as string);
+      const period = due.toISOString().slice(0, 10);
+      const [slackFrom, otherFrom, teamsFrom] = [slack, otherSlack, teams].map((f) => f.requests.length);
+
+      // Twice in one slot and the sweep directly, at once; then a later slot of the same day.
+      clock.set(new Date(due.getTime() + 60_000));
+      await Promise.all([trigger(), trigger(), t.app.get(DigestSweep).run()]);
+      clock.set(new Date(due.getTime() + 3_600_000));
+      await trigger();
+      await t.app.get(DigestSweep).run();
+
+      expect(await settled(owner, 'slack', ownSlack.id)).toEqual([
+        expect.objectContaining({ eventType: 'digest.ready', status: 'delivered', partsTotal: 1 }),
+      ]);
+      expect(await settled(owner, 'teams', ownTeams.id)).toEqual([
+        expect.objectContaining({ eventType: 'digest.ready', status: 'delivered' }),
+      ]);
+      expect(await settled(other, 'slack', theirSlack.id)).toEqual([
+        expect.objectContaining({ eventType: 'digest.ready', status: 'delivered' }),
+      ]);
+      await new Promise((r) => setTimeout(r, 1_500)); // a second post would have arrived by now
+
+      const title = `Tagesübersicht ${period}`;
+      const description = 'Ein Endpunkt wurde deaktiviert (410 oder wiederholt erschöpfte Zustellung).';
+      // Owner: one Block Kit post with its text fallback, one Adaptive Card 1.4, both with its own count.
+      const posted = slack.requests.slice(slackFrom);
+      expect(posted.map((r) => [r.passedChecks, r.status])).toEqual([[true, 200]]);
+      const message = JSON.parse(posted[0]!.body) as { text: string; blocks: unknown[] };
+      expect(message.text).toBe(`${title}: 2 neue Ereignisse.`);
+      expect(message.blocks.length).toBeLessThanOrEqual(50);
+      expect(message.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: title } });
+      expect(JSON.stringify(message.blocks)).toContain(`*${description}*\\n2×`);
+      const cards = teams.requests.slice(teamsFrom);
+      expect(cards.map((r) => [r.passedChecks, r.status])).toEqual([[true, 202]]);
+      const card = (JSON.parse(cards[0]!.body) as { attachments: { content: Record<string, unknown> }[] })
+        .attachments[0]!.content;
+      expect(validateAdaptiveCard(card)).toBe(true);
+      expect(card).toMatchObject({ type: 'AdaptiveCard', version: '1.4' });
+      expect(card.body).toEqual([
+        expect.objectContaining({ type: 'TextBlock', text: title }),
+        expect.objectContaining({ type: 'TextBlock', text: '2 neue Ereignisse.' }),
+        { type: 'FactSet', facts: [{ title: description, value: '2×' }] },
+      ]);
+      // The other tenant: its own digest in its own workspace, nothing of the owner's.
+      const theirPosts = otherSlack.requests.slice(otherFrom);
+      expect(theirPosts).toHaveLength(1);
+      expect(JSON.parse(theirPosts[0]!.body).text).toBe(`${title}: 1 neues Ereignis.`);
+    });
+
+    it('refuses a chat channel without destinations, destinations without it, and a disabled destination', async () => {
+      const tenant = await t.tenants.create();
+      const gone = await connect(tenant, 'slack', slack.revokedHookUrl);
+      for (const body of [
+        { channels: ['chat'] },
+        { channels: ['chat'], chatDestinationIds: [] },
+        { channels: ['webhook'], chatDestinationIds: [gone.id] },
+      ]) {
+        const res = await schedule(tenant, body).expect(400);
+        expect(res.body.code).toBe('DIGEST_CHAT_CHANNEL_INVALID');
+        expect(res.body.error).toMatch(/Kanal „chat“ braucht chatDestinationIds/);
+      }
+      const malformed = await schedule(tenant, {
+        channels: ['chat'],
+        chatDestinationIds: ['not-a-uuid'],
+      }).expect(400);
+      expect(malformed.body.issues).toEqual([
+        { path: ['chatDestinationIds'], message: 'Muss eine UUID sein.' },
+      ]);
+      const unknown = await schedule(tenant, {
+        channels: ['chat'],
+        chatDestinationIds: [randomUUID()],
+      }).expect(404);
+      expect(unknown.body.code).toBe('DIGEST_CHAT_DESTINATION_NOT_FOUND');
+
+      // Slack no longer knows the hook (404 no_service): the destination is disabled, and cannot be named.
+      await request(t.http)
+        .post(`/api/v2/integrations/slack/${gone.id}/test`)
+        .set(tenant.headers)
+        .expect(202);
+      await eventually(async () => {
+        const [last] = await deliveries(tenant, 'slack', gone.id);
+        return last && last.status === 'failed' ? last : undefined;
+      });
+      const disabled = await schedule(tenant, {
+        channels: ['chat'],
+        chatDestinationIds: [gone.id],
+      }).expect(409);
+      expect(disabled.body.code).toBe('DIGEST_CHAT_DESTINATION_DISABLED');
+      const stored = await request(t.http).get(`${DIGEST}/schedules`).set(tenant.headers).expect(200);
+      expect(stored.body.items).toEqual([]);
+    });
+
+    it('refuses `digest.ready` as a chat subscription: the schedule names where a digest goes', async () => {
+      const tenant = await t.tenants.create();
+      const res = await request(t.http)
+        .post('/api/v2/integrations/slack')
+        .set(tenant.headers)
+        .send({ name: 'Digest', webhookUrl: slack.hookUrl, eventTypes: ['digest.ready'] })
+        .expect(400);
+      expect(res.body.code).toBe('CHAT_EVENT_TYPE_NOT_ROUTABLE');
+    });
   });
 });

@@ -34,10 +34,10 @@ export class NotificationsDigestController {
     operationId: 'scheduleDigest',
     summary: 'Digest planen (täglich oder wöchentlich zur Ortszeit)',
     description:
-      'Ein Digest fasst die Ereignisse seit dem letzten gesendeten Digest zusammen (deutsch), höchstens einmal je Zeitplan und Zeitraum (Tag bzw. ISO-Woche), auch wenn der Job doppelt läuft. Leere Digests entfallen, außer `sendEmpty`. Versand höchstens 5 Minuten nach der Ortszeit (Job `weekly-digest`). Tarifgrenze: 409 `DIGEST_SCHEDULE_LIMIT_REACHED`.',
+      'Ein Digest fasst die Ereignisse seit dem letzten gesendeten Digest zusammen (deutsch), höchstens einmal je Zeitplan und Zeitraum (Tag bzw. ISO-Woche), auch wenn der Job doppelt läuft. Leere Digests entfallen, außer `sendEmpty`. Versand höchstens 5 Minuten nach der Ortszeit (Job `weekly-digest`). Tarifgrenze: 409 `DIGEST_SCHEDULE_LIMIT_REACHED`. Kanal `chat`: der Digest geht je Zeitraum einmal an die genannten Slack- und Teams-Verbindungen (400 `DIGEST_CHAT_CHANNEL_INVALID` ohne sie, 404/409 für unbekannte/deaktivierte).',
   })
   @ApiCreatedResponse({ type: DigestScheduleResponseDto })
-  @ApiErrorResponses(400, 401, 409)
+  @ApiErrorResponses(400, 401, 404, 409)
   async schedule(
     @CurrentScope() scope: TenantScope,
     @Body() body: ScheduleDigestRequestDto,
@@ -48,6 +48,8 @@ export class NotificationsDigestController {
       weekday: body.weekday ?? 1,
       timeZone: body.timezone ?? 'Europe/Berlin',
       channels: body.channels,
+      // Lower case, as stored: the check compares the ids it finds with these.
+      chatDestinationIds: (body.chatDestinationIds ?? []).map((id) => id.toLowerCase()),
       filters: { ...body.filters },
       sendEmpty: body.sendEmpty ?? false,
     });

@@ -32,4 +32,19 @@ export const NOTIFICATION_ERROR_CODES = defineErrorCodes({
     status: 409,
     message: 'Die Höchstzahl an Digest-Zeitplänen des Tarifs ist erreicht.',
   },
+  DIGEST_CHAT_CHANNEL_INVALID: {
+    status: 400,
+    message:
+      'Der Kanal „chat“ braucht chatDestinationIds (IDs von Slack- oder Teams-Verbindungen), und chatDestinationIds gelten nur mit dem Kanal „chat“.',
+  },
+  DIGEST_CHAT_DESTINATION_NOT_FOUND: {
+    status: 404,
+    message:
+      'Eine der Chat-Verbindungen des Digests wurde nicht gefunden (Slack oder Teams, gleicher Modus).',
+  },
+  DIGEST_CHAT_DESTINATION_DISABLED: {
+    status: 409,
+    message:
+      'Eine der Chat-Verbindungen des Digests ist deaktiviert; bitte neu verbinden und die neue Verbindung angeben.',
+  },
 } as const);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { IntegrationsModule } from '../integrations';
 import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { NotificationFeed } from './application/notification-feed.port';
 import { PreferencePushDispatcher } from './adapters/preference-push-dispatcher';
@@ -16,8 +17,9 @@ import { NotificationsStreamController } from './notifications-stream.controller
 
 /** Notifications (issue 16, ADR 0014): the per-tenant feed, its live stream, web push and digests. */
 @Module({
-  // The digest filters resolve programs to their Länder and category through the catalogue's port.
-  imports: [CatalogueModule],
+  // The digest filters resolve programs to their Länder and category through the catalogue's port; the
+  // digests' `chat` channel posts to Slack and Teams through the integrations' port.
+  imports: [CatalogueModule, IntegrationsModule],
   controllers: [NotificationsStreamController, NotificationsPushController, NotificationsDigestController],
   providers: [
     ...PUSH_PROVIDERS,

@@ -47,3 +47,23 @@ export class DigestScheduleLimitReachedError extends DomainError {
     super(C.DIGEST_SCHEDULE_LIMIT_REACHED.message, { limit });
   }
 }
+
+export class DigestChatChannelInvalidError extends DomainError {
+  readonly code = 'DIGEST_CHAT_CHANNEL_INVALID';
+  constructor() {
+    super(C.DIGEST_CHAT_CHANNEL_INVALID.message);
+  }
+}
+
+export class DigestChatDestinationNotFoundError extends NotFoundError {
+  constructor(ids: string[]) {
+    super('DIGEST_CHAT_DESTINATION_NOT_FOUND', C.DIGEST_CHAT_DESTINATION_NOT_FOUND.message, { ids });
+  }
+}
+
+export class DigestChatDestinationDisabledError extends DomainError {
+  readonly code = 'DIGEST_CHAT_DESTINATION_DISABLED';
+  constructor(ids: string[]) {
+    super(C.DIGEST_CHAT_DESTINATION_DISABLED.message, { ids });
+  }
+}

@@ -9,10 +9,12 @@ import {
   matchesDigestFilters,
   nextDigestAt,
   programIdsOf,
-  renderDigest,
+  digestText,
+  summariseDigest,
   type ProgramFacts,
 } from '../domain/digest';
 import type { FeedEvent } from '../domain/feed-event';
+import type { DigestChats } from './digest-chats.port';
 import type { DigestRepository, LockedDigest } from './digest-repository.port';
 import type { ProgramDirectory } from './program-directory.port';
 import { PUSH_DELIVERY_JOB } from './push-job';
@@ -33,8 +35,8 @@ export type DigestOutcome = 'sent' | 'skipped' | 'duplicate' | 'not_due';
 /**
  * Produces the digest a schedule owes for its due period, exactly once: under the schedule's row lock the
  * period's run is recorded (unique per schedule and period), the watermark and the next due time advance,
- * and the webhook event and push jobs are written, all in one transaction. A second trigger, a second
- * instance or a retried job finds the run recorded (or the schedule no longer due) and sends nothing.
+ * and the webhook event, push jobs and chat messages are written, all in one transaction. A second trigger,
+ * a second instance or a retried job finds the run recorded (or the schedule no longer due) and sends nothing.
  */
 export class ProduceDigest {
   constructor(
@@ -43,6 +45,7 @@ export class ProduceDigest {
     private readonly events: OutboundEvents,
     private readonly jobs: TenantJobs,
     private readonly programs: ProgramDirectory,
+    private readonly chats: DigestChats,
   ) {}
 
   /**
@@ -98,12 +101,13 @@ export class ProduceDigest {
     const period = digestPeriod(schedule.cadence, locked.nextDueAt, schedule.timeZone);
     const throughId = feed.at(-1)?.id ?? watermark;
     const included = feed.filter((e) => matchesDigestFilters(e, schedule.filters, programs));
-    const summary = renderDigest(
+    const parts = summariseDigest(
       schedule.cadence,
       period,
       included,
       (type) => eventTypeOf(type)?.description,
     );
+    const summary = digestText(parts);
     const send = included.length > 0 || schedule.sendEmpty;
     const recorded = await this.digests.recordRun(
       tx,
@@ -141,14 +145,13 @@ export class ProduceDigest {
       );
     }
     if (schedule.channels.includes('push')) {
-      const title = schedule.cadence === 'weekly' ? `Wochenübersicht ${period}` : `Tagesübersicht ${period}`;
       for (const subscriptionId of await this.digests.pushSubscriptionIds(tx, scope)) {
         await this.jobs.enqueue(
           PUSH_DELIVERY_JOB,
           {
             tenantId,
             subscriptionId,
-            message: { title, body: summary.slice(0, 1000) },
+            message: { title: parts.title, body: summary.slice(0, 1000) },
             ttlSeconds: 86_400,
             topic: `digest-${schedule.cadence}`,
             attempt: 1,
@@ -156,6 +159,9 @@ export class ProduceDigest {
           { transaction: tx },
         );
       }
+    }
+    if (schedule.channels.includes('chat')) {
+      await this.chats.post(tx, scope, schedule.chatDestinationIds, parts);
     }
     return 'sent';
   }

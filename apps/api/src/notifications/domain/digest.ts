@@ -4,7 +4,9 @@ import { CronSchedule } from '../../platform/jobs/cron-schedule';
 import type { FeedEvent } from './feed-event';
 
 export type DigestCadence = 'daily' | 'weekly';
-export type DigestChannel = 'webhook' | 'push';
+/** `webhook`: the event `digest.ready`; `push`: every web-push subscription; `chat`: named Slack/Teams destinations. */
+export type DigestChannel = 'webhook' | 'push' | 'chat';
+export const DIGEST_CHANNELS: readonly DigestChannel[] = ['webhook', 'push', 'chat'];
 
 export interface DigestFilters {
   eventTypes?: string[];
@@ -23,6 +25,8 @@ export interface DigestSchedule {
   weekday: number;
   timeZone: string;
   channels: DigestChannel[];
+  /** The chat destinations (integrations) the `chat` channel posts to; empty without that channel. */
+  chatDestinationIds: string[];
   filters: DigestFilters;
   sendEmpty: boolean;
   createdAt: Date;
@@ -128,23 +132,55 @@ export function matchesDigestFilters(
   });
 }
 
+/** A digest's German summary as parts: each channel lays it out its own way (text, push, chat cards). */
+export interface DigestSummary {
+  /** `Wochenübersicht 2026-W48` or `Tagesübersicht 2026-11-23`. */
+  title: string;
+  /** `3 neue Ereignisse`, or `keine neuen Ereignisse` for an empty digest that is sent all the same. */
+  total: string;
+  /** Counts per event type, most frequent first, each named by its German description. */
+  lines: { description: string; count: number }[];
+}
+
+export const digestTitle = (cadence: DigestCadence, period: string): string =>
+  cadence === 'weekly' ? `Wochenübersicht ${period}` : `Tagesübersicht ${period}`;
+
 /**
- * The German summary: counts per event type, most frequent first, each type named by its German
+ * The summary's parts: counts per event type, most frequent first, each type named by its German
  * description from the event registry (`describe`; the type id only when none is registered).
  */
+export function summariseDigest(
+  cadence: DigestCadence,
+  period: string,
+  events: FeedEvent[],
+  describe: (type: string) => string | undefined,
+): DigestSummary {
+  const counts = new Map<string, number>();
+  for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
+  const lines = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([type, count]) => ({ description: describe(type) ?? type, count }));
+  const total =
+    events.length === 0
+      ? 'keine neuen Ereignisse'
+      : events.length === 1
+        ? '1 neues Ereignis'
+        : `${events.length} neue Ereignisse`;
+  return { title: digestTitle(cadence, period), total, lines };
+}
+
+/** The summary as one German text (the `summary` of `digest.ready`, the digest run, web push). */
+export function digestText(summary: DigestSummary): string {
+  if (summary.lines.length === 0) return `${summary.title}: ${summary.total}.`;
+  const lines = summary.lines.map((l) => `- ${l.count}× ${l.description}`);
+  return `${summary.title}: ${summary.total}\n${lines.join('\n')}`.slice(0, 4000);
+}
+
 export function renderDigest(
   cadence: DigestCadence,
   period: string,
   events: FeedEvent[],
   describe: (type: string) => string | undefined,
 ): string {
-  const title = cadence === 'weekly' ? `Wochenübersicht ${period}` : `Tagesübersicht ${period}`;
-  if (events.length === 0) return `${title}: keine neuen Ereignisse.`;
-  const counts = new Map<string, number>();
-  for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
-  const lines = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([type, n]) => `- ${n}× ${describe(type) ?? type}`);
-  const total = events.length === 1 ? '1 neues Ereignis' : `${events.length} neue Ereignisse`;
-  return `${title}: ${total}\n${lines.join('\n')}`.slice(0, 4000);
+  return digestText(summariseDigest(cadence, period, events, describe));
 }

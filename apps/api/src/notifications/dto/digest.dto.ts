@@ -13,11 +13,16 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { PROGRAM_CATEGORIES } from '@libs/shared';
 import { IsRegisteredEventType } from '../../platform/events/is-registered-event-type';
-import type { DigestSchedule } from '../domain/digest';
+import { UUID_PATTERN } from '../../platform/validation/uuid';
+import { DIGEST_CHANNELS, type DigestChannel, type DigestSchedule } from '../domain/digest';
+
+/** Chat destinations one schedule may name: a digest is one channel's news, not a broadcast. */
+const MAX_CHAT_DESTINATIONS = 10;
 
 const LAENDER = [
   'BW',
@@ -104,15 +109,36 @@ export class ScheduleDigestRequestDto {
 
   @ApiProperty({
     type: [String],
-    enum: ['webhook', 'push'],
+    enum: DIGEST_CHANNELS,
     isArray: true,
-    description: '`webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten.',
+    description:
+      '`webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten; `chat`: an die in `chatDestinationIds` genannten Slack- und Teams-Verbindungen (Block Kit bzw. Adaptive Card).',
   })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayUnique()
-  @IsIn(['webhook', 'push'], { each: true })
-  channels!: ('webhook' | 'push')[];
+  @IsIn(DIGEST_CHANNELS, { each: true })
+  channels!: DigestChannel[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_CHAT_DESTINATIONS,
+    description:
+      'Pflicht beim Kanal `chat` (und nur dann): IDs von Chat-Verbindungen (`/api/v2/integrations/slack`, `/teams`) desselben Modus. Unbekannte IDs: 404 `DIGEST_CHAT_DESTINATION_NOT_FOUND`; deaktivierte: 409 `DIGEST_CHAT_DESTINATION_DISABLED`.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHAT_DESTINATIONS)
+  @ArrayUnique((id: string) => id.toLowerCase())
+  @ValidateBy(
+    {
+      name: 'isUUID',
+      validator: { validate: (v: unknown) => typeof v === 'string' && UUID_PATTERN.test(v) },
+    },
+    { each: true },
+  )
+  chatDestinationIds?: string[];
 
   @ApiPropertyOptional({ type: DigestFiltersDto })
   @IsOptional()
@@ -132,7 +158,9 @@ export class DigestScheduleResponseDto {
   @ApiProperty({ example: '08:00' }) at!: string;
   @ApiProperty() weekday!: number;
   @ApiProperty() timezone!: string;
-  @ApiProperty({ type: [String] }) channels!: string[];
+  @ApiProperty({ type: [String], enum: DIGEST_CHANNELS, isArray: true }) channels!: string[];
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Chat-Verbindungen des Kanals `chat`.' })
+  chatDestinationIds!: string[];
   @ApiProperty({ type: DigestFiltersDto }) filters!: DigestFiltersDto;
   @ApiProperty() sendEmpty!: boolean;
   @ApiProperty({ format: 'date-time', description: 'Nächster Versand (UTC).' }) nextDigestAt!: string;
@@ -152,6 +180,7 @@ export const toDigestScheduleResponse = (
   weekday: s.weekday,
   timezone: s.timeZone,
   channels: s.channels,
+  chatDestinationIds: s.chatDestinationIds,
   filters: s.filters,
   sendEmpty: s.sendEmpty,
   nextDigestAt: s.nextDueAt.toISOString(),

@@ -21,6 +21,7 @@ interface ScheduleRow {
   weekday: number;
   time_zone: string;
   channels: DigestChannel[];
+  chat_destination_ids: string[];
   filters: DigestFilters;
   send_empty: boolean;
   watermark: string;
@@ -28,7 +29,7 @@ interface ScheduleRow {
   next_due_at: Date;
 }
 
-const SELECT_SCHEDULE = `SELECT s.id, s.sandbox, s.cadence, s.local_time, s.weekday, s.time_zone, s.channels, s.filters,
+const SELECT_SCHEDULE = `SELECT s.id, s.sandbox, s.cadence, s.local_time, s.weekday, s.time_zone, s.channels, s.chat_destination_ids, s.filters,
   s.send_empty, s.watermark, s.created_at, d.next_due_at
   FROM digest_schedules s JOIN digest_due d ON d.schedule_id = s.id`;
 
@@ -40,6 +41,7 @@ const toSchedule = (r: ScheduleRow): DigestSchedule => ({
   weekday: r.weekday,
   timeZone: r.time_zone,
   channels: r.channels,
+  chatDestinationIds: r.chat_destination_ids,
   filters: r.filters,
   sendEmpty: r.send_empty,
   createdAt: new Date(r.created_at),
@@ -66,8 +68,8 @@ export class TypeormDigestRepository extends DigestRepository {
     await this.tenantTx.run(scope.tenantId, async (em) => {
       // The first digest covers what happens from now on: the watermark starts at the feed's head.
       await em.query(
-        `INSERT INTO digest_schedules (id, tenant_id, sandbox, cadence, local_time, weekday, time_zone, channels, filters, send_empty, watermark, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+        `INSERT INTO digest_schedules (id, tenant_id, sandbox, cadence, local_time, weekday, time_zone, channels, chat_destination_ids, filters, send_empty, watermark, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $12::uuid[], $9, $10,
            COALESCE((SELECT last_id FROM notification_feed_heads WHERE tenant_id = $2), 0), $11)`,
         [
           s.id,
@@ -81,6 +83,7 @@ export class TypeormDigestRepository extends DigestRepository {
           JSON.stringify(s.filters),
           s.sendEmpty,
           s.createdAt,
+          s.chatDestinationIds,
         ],
       );
       await em.query(`INSERT INTO digest_due (schedule_id, tenant_id, next_due_at) VALUES ($1, $2, $3)`, [

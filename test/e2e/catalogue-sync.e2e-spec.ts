@@ -11,6 +11,7 @@ import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker
 import { ImportDump } from '../../apps/api/src/catalogue-sync';
 import { ProgramSyncStore } from '../../apps/api/src/catalogue-sync/application/program-sync-store.port';
 import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump-to-program';
+import { EVENT_TEXT_LIMIT, TRUNCATION_MARKER } from '../../apps/api/src/catalogue-sync/domain/field-diff';
 import { BAD_ROWS, FIXTURE, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import type { RawDumpRow } from '../../apps/api/src/catalogue-sync/domain/dump-entry';
 import {
@@ -34,7 +35,11 @@ const RUN1 = [
   ...BAD_ROWS,
 ];
 const RUN2 = [
-  { ...FIXTURE.bayern, description: '<p>Zuschuss für <strong>Digitalisierung</strong>, neu bis 50 %.</p>' },
+  {
+    ...FIXTURE.bayern,
+    // Longer than an event carries: the webhook gets it cut, the history whole.
+    description: `<p>Zuschuss für <strong>Digitalisierung</strong>, neu bis 50 %.</p>${'<p>Einzelheiten.</p>'.repeat(40)}`,
+  },
   FIXTURE.loan,
   { ...FIXTURE.curated, description: '<p>Zuschuss zur Messeteilnahme, jetzt 80 %.</p>' },
   FIXTURE.eu,
@@ -187,7 +192,21 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       { field: 'texts.description', before: expect.any(String), after: expect.stringContaining('50 %') },
     ]);
     const updated = await eventually(async () => eventsOf('program.updated')[0]);
-    expect(updated.data).toEqual({ programId: BAYERN, changedFields: ['texts.description'], version: 2 });
+    // The diff itself, as the webhook outbox delivered it: the short text whole, the long one cut.
+    expect(updated.data).toEqual({
+      programId: BAYERN,
+      changedFields: ['texts.description'],
+      changes: [
+        {
+          field: 'texts.description',
+          before: FIXTURE.bayern.description,
+          after: `${RUN2[0]!.description!.slice(0, EVENT_TEXT_LIMIT)}${TRUNCATION_MARKER}`,
+          truncated: true,
+        },
+      ],
+      version: 2,
+    });
+    expect(history.versions[1].changes[0].after).toBe(RUN2[0]!.description);
     // Curated terms untouched.
     const curated = (
       await request(t.http)
@@ -222,6 +241,9 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       await request(t.http).get('/api/v2/admin/catalogue/sync-runs').set(operator.headers).expect(200)
     ).body;
     expect(runs.items.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    // Only the Young Innovators page is cited by the curation (and in the fixture): the rest stay unlinked.
+    expect(runs.items[0].unlinkedCurated).toHaveLength(106);
+    expect(runs.items[0].unlinkedCurated).not.toContain('bafa-messeprogramm-junge-innovative-unternehmen');
     expect(runs.items[0].review).toEqual([
       expect.objectContaining({
         programId: 'bafa-messeprogramm-junge-innovative-unternehmen',
@@ -252,6 +274,12 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
     ).toBe('ausgelaufen');
     const removed = await eventually(async () => eventsOf('program.removed')[0]);
     expect(removed.data).toEqual({ programId: gone, removedOn: '2026-11-26' });
+    const history = (await request(t.http).get(`/api/v2/programs/${gone}/history`).set(t.headers).expect(200))
+      .body;
+    expect(history.versions.at(-1)).toMatchObject({
+      kind: 'removed',
+      changes: [{ field: 'status', before: 'aktiv', after: 'ausgelaufen' }],
+    });
   });
 
   it('announces a deadline 30 days ahead once, not again the next day', async () => {

@@ -705,7 +705,7 @@ export interface paths {
         put?: never;
         /**
          * Digest planen (täglich oder wöchentlich zur Ortszeit)
-         * @description Ein Digest fasst die Ereignisse seit dem letzten gesendeten Digest zusammen (deutsch), höchstens einmal je Zeitplan und Zeitraum (Tag bzw. ISO-Woche), auch wenn der Job doppelt läuft. Leere Digests entfallen, außer `sendEmpty`. Versand höchstens 5 Minuten nach der Ortszeit (Job `weekly-digest`). Tarifgrenze: 409 `DIGEST_SCHEDULE_LIMIT_REACHED`.
+         * @description Ein Digest fasst die Ereignisse seit dem letzten gesendeten Digest zusammen (deutsch), höchstens einmal je Zeitplan und Zeitraum (Tag bzw. ISO-Woche), auch wenn der Job doppelt läuft. Leere Digests entfallen, außer `sendEmpty`. Versand höchstens 5 Minuten nach der Ortszeit (Job `weekly-digest`). Tarifgrenze: 409 `DIGEST_SCHEDULE_LIMIT_REACHED`. Kanal `chat`: der Digest geht je Zeitraum einmal an die genannten Slack- und Teams-Verbindungen (400 `DIGEST_CHAT_CHANNEL_INVALID` ohne sie, 404/409 für unbekannte/deaktivierte).
          */
         post: operations["scheduleDigest"];
         delete?: never;
@@ -2152,9 +2152,9 @@ export interface webhooks {
         put?: never;
         /**
          * program.updated
-         * @description Ein Förderprogramm wurde geändert (Abgleich mit der Förderdatenbank des Bundes), mit den geänderten Feldern.
+         * @description Ein Förderprogramm wurde geändert (Abgleich mit der Förderdatenbank des Bundes), mit den geänderten Feldern und ihren Werten vorher und nachher.
          *
-         *     Veröffentlicht vom Modul `catalogue`.
+         *     Veröffentlicht vom Modul `catalogue-sync`.
          */
         post: operations["programUpdatedEvent"];
         delete?: never;
@@ -2801,11 +2801,11 @@ export interface components {
             returned: number;
             /** @description Verworfene Zeilen (ungültig oder doppelt). */
             refused: number;
-            /** @description Änderungen an kuratierten Programmen zur Prüfung. */
+            /** @description Zur Prüfung: Änderungen kuratierter Programme und unsichere Verknüpfungen. */
             review: number;
         };
         CatalogueSyncReviewItem: {
-            /** @description Kuratiertes Programm, dessen Quelle sich geändert hat. */
+            /** @description Ein kuratiertes Programm, dessen Quelle sich geändert hat, oder ein übernommenes (`fdb-*`), das möglicherweise ein kuratiertes ist (die Kandidaten nennt `reason`). */
             programId: string;
             /** @description `id_hash` des Eintrags in der Förderdatenbank. */
             idHash: string;
@@ -2831,6 +2831,8 @@ export interface components {
             counts: components["schemas"]["CatalogueSyncRunCounts"];
             review: components["schemas"]["CatalogueSyncReviewItem"][];
             note: string | null;
+            /** @description Kuratierte Programme (ids), mit denen nach diesem Lauf kein Eintrag der Förderdatenbank verknüpft ist: ihre Seiten kämen als eigene `fdb-*`-Programme hinzu, solange die Kuration sie nicht als Quelle nennt. null bei Läufen, die nichts angewendet haben. */
+            unlinkedCurated: string[] | null;
         };
         CatalogueSyncRunList: {
             /** @description Neueste zuerst (höchstens 50). */
@@ -3026,8 +3028,10 @@ export interface components {
              * @default Europe/Berlin
              */
             timezone?: string;
-            /** @description `webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten. */
-            channels: ("webhook" | "push")[];
+            /** @description `webhook`: Ereignis `digest.ready`; `push`: an alle Web-Push-Abonnements des Mandanten; `chat`: an die in `chatDestinationIds` genannten Slack- und Teams-Verbindungen (Block Kit bzw. Adaptive Card). */
+            channels: ("webhook" | "push" | "chat")[];
+            /** @description Pflicht beim Kanal `chat` (und nur dann): IDs von Chat-Verbindungen (`/api/v2/integrations/slack`, `/teams`) desselben Modus. Unbekannte IDs: 404 `DIGEST_CHAT_DESTINATION_NOT_FOUND`; deaktivierte: 409 `DIGEST_CHAT_DESTINATION_DISABLED`. */
+            chatDestinationIds?: string[];
             filters?: components["schemas"]["DigestFiltersDto"];
             /**
              * @description Auch ohne neue Ereignisse senden.
@@ -3044,7 +3048,9 @@ export interface components {
             at: string;
             weekday: number;
             timezone: string;
-            channels: string[];
+            channels: ("webhook" | "push" | "chat")[];
+            /** @description Chat-Verbindungen des Kanals `chat`. */
+            chatDestinationIds: string[];
             filters: components["schemas"]["DigestFiltersDto"];
             sendEmpty: boolean;
             /**
@@ -3924,6 +3930,7 @@ export interface components {
              */
             webhookUrl: string;
             /**
+             * @description Ereignistypen, die hier erscheinen. Nicht `digest.ready` (400 `CHAT_EVENT_TYPE_NOT_ROUTABLE`): ein Digest nennt seine Chat-Verbindungen im Zeitplan (Kanal `chat`).
              * @example [
              *       "calculation.created"
              *     ]
@@ -4797,11 +4804,26 @@ export interface components {
              */
             removedOn: string;
         };
+        ProgramUpdatedChange: {
+            /**
+             * @description Feld der Quelle (normalisiert).
+             * @example texts.description
+             */
+            field: string;
+            /** @description Wert vorher (gekürzt, siehe `truncated`). */
+            before: (string | null) | boolean | string[];
+            /** @description Wert nachher (gekürzt, siehe `truncated`). */
+            after: (string | null) | boolean | string[];
+            /** @description true: ein Text wurde nach 500 Zeichen abgeschnitten (endet auf `[…]`) oder eine Liste nach 20 Einträgen; die vollständigen Werte liefert `GET /api/v2/programs/{id}/history`. */
+            truncated: boolean;
+        };
         ProgramUpdatedPayload: {
             /** @description Abrufbar unter `GET /api/v1/programs/{id}`. */
             programId: string;
-            /** @description Geänderte Felder der Quelle (z. B. `texts.description`, `fundingLocations`); die Werte vorher/nachher liefert `GET /api/v2/programs/{id}/history`. */
+            /** @description Geänderte Felder der Quelle (z. B. `texts.description`, `fundingLocations`). */
             changedFields: string[];
+            /** @description Die Änderung je Feld mit den Werten vorher und nachher (lange Werte gekürzt). */
+            changes: components["schemas"]["ProgramUpdatedChange"][];
             /** @description Die neue Version der Programmhistorie. */
             version?: number;
         };
@@ -8501,6 +8523,17 @@ export interface operations {
             /** @description X-Tenant-Id nennt einen anderen Mandanten, oder dem Zugang fehlt ein Scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

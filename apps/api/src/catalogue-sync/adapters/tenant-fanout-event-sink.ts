@@ -2,6 +2,7 @@ import { tenantIdOf } from '@libs/shared';
 import type { DataSource } from 'typeorm';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import { CatalogueEventSink, type CatalogueEvent } from '../application/catalogue-event-sink.port';
+import { TimeSlices } from '../application/time-slices';
 
 /** Tenants read per page: the fan-out never holds the whole tenant list. */
 const PAGE = 500;
@@ -22,6 +23,8 @@ export class TenantFanoutEventSink extends CatalogueEventSink {
 
   async publish(events: readonly CatalogueEvent[]): Promise<void> {
     if (events.length === 0) return;
+    // Hundreds of events times tenants times two endpoints: other requests run between slices (ADR 0015).
+    const slices = new TimeSlices();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const tenants: { id: string }[] = await this.dataSource.query(
@@ -31,13 +34,15 @@ export class TenantFanoutEventSink extends CatalogueEventSink {
       for (const { id } of tenants) {
         const tenantId = tenantIdOf(id);
         for (const event of events)
-          for (const sandbox of [false, true])
+          for (const sandbox of [false, true]) {
             await this.outbound.publish(tenantId, {
               type: event.type,
               data: event.data,
               sandbox,
               idempotencyKey: sandbox ? `${event.idempotencyKey}:sandbox` : event.idempotencyKey,
             });
+            await slices.tick();
+          }
       }
       if (tenants.length < PAGE) return;
       after = tenants[tenants.length - 1]!.id;

@@ -8,7 +8,7 @@ import { CsvZipDumpReader } from '../adapters/csv-zip-dump-reader';
 import { HeldDumpDirectory } from '../adapters/held-dump-directory';
 import { LocalOrHttpDumpFetcher } from '../adapters/local-or-http-dump-fetcher';
 import { importedProgramId, UNSTRUCTURED_TERMS } from '../domain/dump-to-program';
-import { BAD_ROWS, FIXTURE, toCsv, writeDumpZip } from '../testing/fixture-dump';
+import { BAD_ROWS, dumpRow, FIXTURE, toCsv, writeDumpZip } from '../testing/fixture-dump';
 import { InMemoryProgramSyncStore } from '../testing/in-memory-program-sync-store';
 import { RecordingEventSink } from '../testing/recording-event-sink';
 import type { RawDumpRow } from '../domain/dump-entry';
@@ -121,6 +121,33 @@ describe('ImportDump', () => {
     expect(curatedHistory[0]!.entry.texts.description).toBe(FIXTURE.curated.description);
   });
 
+  it('reports the curated programs left unlinked; an uncertain title match is imported on its own and listed for review', async () => {
+    // Same title as the curated ERP-Förderkredit KMU (without its programme numbers), but a Land's program.
+    const lookalike = dumpRow('Land/Bayern/erp-foerderkredit-kmu.html', {
+      title: 'ERP-Förderkredit KMU',
+      funding_type: "['Darlehen']",
+      funding_location: "['Bayern']",
+      funding_body: 'Land',
+      contact_info_institution: 'LfA Förderbank Bayern',
+    });
+    const run = await importer.execute(await dump([...RUN1, lookalike]));
+    expect(run.unlinkedCurated).toHaveLength(seedPrograms().length - 1);
+    expect(run.unlinkedCurated).not.toContain('bafa-messeprogramm-junge-innovative-unternehmen');
+    expect(run.unlinkedCurated).toContain('kfw-erp-foerderkredit-kmu-365-366');
+    expect(run.review).toEqual([
+      {
+        programId: importedProgramId(lookalike.id_hash!),
+        idHash: lookalike.id_hash,
+        reason: expect.stringMatching(/kfw-erp-foerderkredit-kmu-365-366.*Fördergeber oder Land abweichend/),
+        fields: [],
+      },
+    ]);
+    expect(await program(lookalike)).toMatchObject({ name: 'ERP-Förderkredit KMU', provider: 'Bundesland' });
+    expect((await importer.execute(await dump([FIXTURE.bayern]), { force: true })).unlinkedCurated).toEqual(
+      run.unlinkedCurated,
+    );
+  });
+
   it('keeps the texts verbatim in the history and the further links canonical', async () => {
     await importer.execute(await dump(RUN1));
     const [v1] = await store.history(importedProgramId(FIXTURE.bayern.id_hash!));
@@ -165,7 +192,19 @@ describe('ImportDump', () => {
     expect(sink.events).toEqual([
       {
         type: 'program.updated',
-        data: { programId: id, changedFields: ['texts.description'], version: 2 },
+        data: {
+          programId: id,
+          changedFields: ['texts.description'],
+          changes: [
+            {
+              field: 'texts.description',
+              before: FIXTURE.bayern.description,
+              after: changedBayern.description,
+              truncated: false,
+            },
+          ],
+          version: 2,
+        },
         idempotencyKey: `program.updated:${id}:2`,
       },
     ]);
@@ -180,6 +219,20 @@ describe('ImportDump', () => {
     expect(curated).toEqual(seedPrograms().find((p) => p.id === curated!.id));
   });
 
+  it('a page already offline when it goes missing: its removal diff starts from ausgelaufen, announced once', async () => {
+    await importer.execute(await dump(RUN1));
+    await importer.execute(
+      await dump(RUN1.map((r) => (r === FIXTURE.leaving ? { ...r, offline: 'True' } : r))),
+    );
+    const id = importedProgramId(FIXTURE.leaving.id_hash!);
+    expect(sink.events.filter((e) => e.type === 'program.removed')).toHaveLength(1);
+    await importer.execute(await dump(RUN2)); // first miss
+    await importer.execute(await dump([...RUN2].reverse())); // second: gone
+    const last = (await store.history(id)).at(-1)!;
+    expect(last).toMatchObject({ kind: 'removed', diff: [] });
+    expect(sink.events.filter((e) => e.type === 'program.removed')).toHaveLength(1);
+  });
+
   it('a program missing from one run stays; missing from several becomes ausgelaufen with the date', async () => {
     await importer.execute(await dump(RUN1));
     await importer.execute(await dump(RUN2)); // first miss
@@ -192,6 +245,9 @@ describe('ImportDump', () => {
     expect(sink.events.filter((e) => e.type === 'program.removed')).toEqual([
       expect.objectContaining({ data: { programId: gone.id, removedOn: '2026-11-23' } }),
     ]);
+    const removedVersion = (await store.history(gone.id)).at(-1)!;
+    expect(removedVersion).toMatchObject({ kind: 'removed' });
+    expect(removedVersion.diff).toEqual([{ field: 'status', before: 'aktiv', after: 'ausgelaufen' }]);
     // It returns: a new version, active again.
     const back = await importer.execute(await dump([...RUN2, FIXTURE.leaving]));
     expect(back.counts.returned).toBe(1);

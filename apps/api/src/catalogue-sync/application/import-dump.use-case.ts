@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { germanDayOf, type Clock } from '@libs/shared';
 import type { Program, ProgramRepository } from '@libs/catalogue';
-import { dumpEntryToProgram, importedProgramId } from '../domain/dump-to-program';
+import { dumpEntryToProgram, importedProgramId, statusOf } from '../domain/dump-to-program';
 import { diffEntries } from '../domain/field-diff';
 import { checksumOf, normaliseRow } from '../domain/normalise-row';
 import type { DumpEntry } from '../domain/dump-entry';
 import type { CatalogueEvent, CatalogueEventSink } from './catalogue-event-sink.port';
+import { programRemoved, programUpdated } from './catalogue-events';
 import type { CuratedLinks } from './curated-links';
 import type { DumpFetcher, DumpReader, LocalDump } from './dump-source.port';
 import { HeldDumpUnavailableError, type HeldDumps } from './held-dumps.port';
@@ -16,13 +17,17 @@ import type {
   SyncRun,
   VersionWrite,
 } from './program-sync-store.port';
+import { TimeSlices } from './time-slices';
 
 export interface ImportSettings {
   /** Consecutive runs a program must be missing from before it counts as gone (one partial crawl is not). */
   goneAfterRuns: number;
   /** A run with this share fewer rows than the last applied one is refused (partial crawl). */
   maxRowDrop: number;
-  /** Entries per transaction (and per catalogue upsert). */
+  /**
+   * Entries per catalogue upsert: each upsert is a catalogue change that makes every instance reload its
+   * snapshot on the next read, so it is large (2,500 programs: one change per run).
+   */
   batchSize: number;
 }
 
@@ -118,6 +123,7 @@ export class ImportDump {
       counts: zeroCounts(),
       review: [],
       note: options.note,
+      unlinkedCurated: null,
     };
     await this.store.startRun(run);
     try {
@@ -128,8 +134,10 @@ export class ImportDump {
       const floor = last ? Math.ceil(last.counts.rows * (1 - this.settings.maxRowDrop)) : 0;
       if (!options.force && run.counts.rows < floor)
         return await this.finish(run, 'refused', await this.refusal(run, last!, dump.path));
-      await this.apply(dump.path, run);
+      const linked = await this.store.curatedLinks();
+      await this.apply(dump.path, run, linked);
       await this.markGone(run);
+      run.unlinkedCurated = this.curated.ids.filter((id) => !linked.has(id));
     } catch (err) {
       return this.finish(run, 'failed', err instanceof Error ? err.message : String(err));
     }
@@ -160,18 +168,23 @@ export class ImportDump {
 
   private async countRows(path: string): Promise<number> {
     const ids = new Set<string>();
+    const slices = new TimeSlices();
     for await (const row of this.reader.rows(path)) {
       const result = normaliseRow(row);
       if (result.ok) ids.add(result.entry.idHash);
+      await slices.tick();
     }
     return ids.size;
   }
 
-  private async apply(path: string, run: SyncRun): Promise<void> {
+  /** `linked` (curated id -> id_hash) grows with the links this run makes. */
+  private async apply(path: string, run: SyncRun, linked: Map<string, string>): Promise<void> {
     const seen = new Set<string>();
     const reasons: string[] = [];
+    const slices = new TimeSlices();
     let batch: DumpEntry[] = [];
     for await (const row of this.reader.rows(path)) {
+      await slices.tick();
       const result = normaliseRow(row);
       const reason = !result.ok
         ? result.reason
@@ -186,26 +199,32 @@ export class ImportDump {
       seen.add(result.entry.idHash);
       batch.push(result.entry);
       if (batch.length >= this.settings.batchSize) {
-        await this.applyBatch(run, batch);
+        await this.applyBatch(run, batch, linked, slices);
         batch = [];
       }
     }
-    if (batch.length > 0) await this.applyBatch(run, batch);
+    if (batch.length > 0) await this.applyBatch(run, batch, linked, slices);
     if (reasons.length > 0)
       run.note = [run.note, `Verworfene Zeilen (Auszug): ${reasons.join('; ')}`].filter(Boolean).join(' ');
   }
 
-  private async applyBatch(run: SyncRun, entries: readonly DumpEntry[]): Promise<void> {
+  private async applyBatch(
+    run: SyncRun,
+    entries: readonly DumpEntry[],
+    linked: Map<string, string>,
+    slices: TimeSlices,
+  ): Promise<void> {
     const now = this.clock.now();
     const states = await this.store.statesOf(entries.map((e) => e.idHash));
     const writes: VersionWrite[] = [];
     const programs: Program[] = [];
     const events: CatalogueEvent[] = [];
     for (const entry of entries) {
+      await slices.tick();
       const checksum = checksumOf(entry);
       const current = states.get(entry.idHash);
       if (!current) {
-        const curatedId = this.curated.programIdOf(entry);
+        const curatedId = this.linkCurated(run, entry, linked);
         const programId = curatedId ?? importedProgramId(entry.idHash);
         const state: SourceState = {
           idHash: entry.idHash,
@@ -249,8 +268,8 @@ export class ImportDump {
         continue;
       }
       programs.push(dumpEntryToProgram(entry, now, null));
-      events.push(updated(state, fields));
-      if (entry.offline && !current.entry.offline) events.push(removed(state, germanDayOf(now)));
+      events.push(programUpdated(state, diff));
+      if (entry.offline && !current.entry.offline) events.push(programRemoved(state, germanDayOf(now)));
     }
     // The catalogue first: a crash before the versions are written repeats this batch on the next run.
     if (programs.length > 0) await this.programs.upsert(programs);
@@ -263,6 +282,27 @@ export class ImportDump {
     await this.events.publish(events);
   }
 
+  /**
+   * The curated program a new entry is, or null (imported as `fdb-*`). An uncertain candidate is never
+   * linked: the entry comes in on its own and the run lists it for review with the candidates.
+   */
+  private linkCurated(run: SyncRun, entry: DumpEntry, linked: Map<string, string>): string | null {
+    const match = this.curated.match(entry, linked);
+    if (match.kind === 'linked') {
+      linked.set(match.programId, entry.idHash);
+      return match.programId;
+    }
+    if (match.kind === 'ambiguous')
+      this.review(
+        run,
+        { programId: importedProgramId(entry.idHash), idHash: entry.idHash },
+        `Möglicherweise kuratiert (${match.candidates.join(', ')}): ${match.why}; nicht verknüpft, als ` +
+          'eigenes Programm übernommen. Zum Verknüpfen die Seite in der Kuration als Quelle angeben.',
+        [],
+      );
+    return null;
+  }
+
   private async markGone(run: SyncRun): Promise<void> {
     const now = this.clock.now();
     const today = germanDayOf(now);
@@ -270,11 +310,16 @@ export class ImportDump {
     const gone = unseen.filter((s) => s.missingRuns >= this.settings.goneAfterRuns);
     for (let i = 0; i < gone.length; i += this.settings.batchSize) {
       const chunk = gone.slice(i, i + this.settings.batchSize);
-      const writes = chunk.map((s): VersionWrite => ({
-        state: { ...s, version: s.version + 1, goneSince: today },
-        kind: 'removed',
-        diff: [{ field: 'status', before: 'aktiv', after: 'ausgelaufen' }],
-      }));
+      // An entry the dump already marked offline was `ausgelaufen` (and announced) before it went missing.
+      const writes = chunk.map((s): VersionWrite => {
+        const before = statusOf(s.entry, null);
+        const after = statusOf(s.entry, today);
+        return {
+          state: { ...s, version: s.version + 1, goneSince: today },
+          kind: 'removed',
+          diff: before === after ? [] : [{ field: 'status', before, after }],
+        };
+      });
       const imported = writes.filter((w) => !w.state.curated);
       for (const w of writes.filter((w) => w.state.curated))
         this.review(
@@ -286,29 +331,20 @@ export class ImportDump {
       if (imported.length > 0)
         await this.programs.upsert(imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)));
       await this.store.writeBatch(run.id, now, writes, []);
-      await this.events.publish(imported.map((w) => removed(w.state, today)));
+      await this.events.publish(
+        imported.filter((w) => !w.state.entry.offline).map((w) => programRemoved(w.state, today)),
+      );
       run.counts.gone += chunk.length;
     }
   }
 
-  private review(run: SyncRun, state: SourceState, reason: string, fields: string[]): void {
+  private review(
+    run: SyncRun,
+    state: Pick<SourceState, 'programId' | 'idHash'>,
+    reason: string,
+    fields: string[],
+  ): void {
     run.review.push({ programId: state.programId, idHash: state.idHash, reason, fields });
     run.counts.review++;
   }
-}
-
-function updated(state: SourceState, fields: string[]): CatalogueEvent {
-  return {
-    type: 'program.updated',
-    data: { programId: state.programId, changedFields: fields, version: state.version },
-    idempotencyKey: `program.updated:${state.programId}:${state.version}`,
-  };
-}
-
-function removed(state: SourceState, since: string): CatalogueEvent {
-  return {
-    type: 'program.removed',
-    data: { programId: state.programId, removedOn: since },
-    idempotencyKey: `program.removed:${state.programId}:${state.version}`,
-  };
 }

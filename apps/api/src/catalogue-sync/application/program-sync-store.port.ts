@@ -64,6 +64,11 @@ export interface SyncRun {
   review: ReviewItem[];
   /** Why it was refused or failed, or the first refused rows. */
   note: string | null;
+  /**
+   * Curated programs no dump entry is linked to after this run (ids), so their pages would come in again
+   * as `fdb-*` copies unless the curation cites them; null for a run that applied nothing.
+   */
+  unlinkedCurated: string[] | null;
 }
 
 export interface ProgramVersion {
@@ -98,8 +103,10 @@ export abstract class ProgramSyncStore {
   abstract finishRun(run: SyncRun): Promise<void>;
   abstract statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>>;
   /**
-   * In one transaction: the new versions (closing the previous ones at `at`), the states, and `last_seen`
-   * of every id seen in this batch (missing counter back to 0).
+   * The new versions (closing the previous ones at `at`) with their states, a program's version and state
+   * always in the same transaction (short ones: a chunk each), then `last_seen` of every id seen in this
+   * batch (missing counter back to 0). A crash in between leaves some programs at their new version: the next
+   * run finds them unchanged and writes the others.
    */
   abstract writeBatch(
     runId: string,
@@ -107,6 +114,8 @@ export abstract class ProgramSyncStore {
     writes: readonly VersionWrite[],
     seen: readonly string[],
   ): Promise<void>;
+  /** Curated program id -> the `id_hash` of the dump entry linked to it. */
+  abstract curatedLinks(): Promise<Map<string, string>>;
   /** Raises the missing counter of every present state not seen by `runId`; answers the updated states. */
   abstract markUnseen(runId: string): Promise<SourceState[]>;
   abstract history(programId: string): Promise<ProgramVersion[]>;

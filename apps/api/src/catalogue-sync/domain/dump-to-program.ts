@@ -5,6 +5,7 @@ import {
   type ProgramCategory,
   type ProgramLevel,
   type ProgramProvider,
+  type ProgramStatus,
 } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
 import { regionKeyOf } from './dump-vocabulary';
@@ -69,6 +70,11 @@ export function levelOf(e: DumpEntry, regions: readonly string[]): ProgramLevel 
   return (e.fundingBody ?? '').toLowerCase() === 'bund' ? 'bundesweit' : null;
 }
 
+/** The status the source gives: `ausgelaufen` when the page is offline or gone from the dump. */
+export function statusOf(e: DumpEntry, goneSince: string | null): ProgramStatus {
+  return e.offline || goneSince ? 'ausgelaufen' : 'aktiv';
+}
+
 /** For display only: scripts, styles, event handlers and foreign schemes removed; the wording untouched. */
 export function displayHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -121,7 +127,7 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
     eligibleRegions: regions,
     phases: [],
     applicationDeadline: null,
-    status: e.offline || goneSince ? 'ausgelaufen' : 'aktiv',
+    status: statusOf(e, goneSince),
     lastUpdated: lastUpdated ? new Date(`${lastUpdated}T00:00:00.000Z`) : importedAt,
     terms: {
       legalBasis: { kind: 'none' },

@@ -3,7 +3,12 @@ import type { SyncRun } from '../application/program-sync-store.port';
 
 @ApiSchema({ name: 'CatalogueSyncReviewItem' })
 export class SyncReviewItemDto {
-  @ApiProperty({ description: 'Kuratiertes Programm, dessen Quelle sich geändert hat.' }) programId!: string;
+  @ApiProperty({
+    description:
+      'Ein kuratiertes Programm, dessen Quelle sich geändert hat, oder ein übernommenes (`fdb-*`), das ' +
+      'möglicherweise ein kuratiertes ist (die Kandidaten nennt `reason`).',
+  })
+  programId!: string;
   @ApiProperty({ description: '`id_hash` des Eintrags in der Förderdatenbank.' }) idHash!: string;
   @ApiProperty() reason!: string;
   @ApiProperty({ type: [String] }) fields!: string[];
@@ -19,7 +24,10 @@ export class SyncRunCountsDto {
   @ApiProperty({ type: 'integer' }) returned!: number;
   @ApiProperty({ type: 'integer', description: 'Verworfene Zeilen (ungültig oder doppelt).' })
   refused!: number;
-  @ApiProperty({ type: 'integer', description: 'Änderungen an kuratierten Programmen zur Prüfung.' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Zur Prüfung: Änderungen kuratierter Programme und unsichere Verknüpfungen.',
+  })
   review!: number;
 }
 
@@ -38,6 +46,15 @@ export class SyncRunDto {
   @ApiProperty({ type: SyncRunCountsDto }) counts!: SyncRunCountsDto;
   @ApiProperty({ type: [SyncReviewItemDto] }) review!: SyncReviewItemDto[];
   @ApiProperty({ type: 'string', nullable: true }) note!: string | null;
+  @ApiProperty({
+    type: [String],
+    nullable: true,
+    description:
+      'Kuratierte Programme (ids), mit denen nach diesem Lauf kein Eintrag der Förderdatenbank verknüpft ist: ' +
+      'ihre Seiten kämen als eigene `fdb-*`-Programme hinzu, solange die Kuration sie nicht als Quelle nennt. ' +
+      'null bei Läufen, die nichts angewendet haben.',
+  })
+  unlinkedCurated!: string[] | null;
 }
 
 @ApiSchema({ name: 'CatalogueSyncRunList' })

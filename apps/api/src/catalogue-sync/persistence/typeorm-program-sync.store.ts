@@ -9,9 +9,13 @@ import {
   type SyncRun,
   type VersionWrite,
 } from '../application/program-sync-store.port';
+import { yieldTurn } from '../application/time-slices';
 
-/** Rows per multi-row INSERT (10 parameters each). */
-const CHUNK = 500;
+/**
+ * Rows per statement. Small, with a turn of the event loop between them: on the embedded database each
+ * statement holds the app's thread while it runs (about 20 ms per 100 versions with their texts).
+ */
+const CHUNK = 100;
 
 interface StateRow {
   id_hash: string;
@@ -48,6 +52,7 @@ interface RunRow {
   counts: SyncRun['counts'];
   review: SyncRun['review'];
   note: string | null;
+  unlinked_curated: string[] | null;
 }
 
 const toRun = (r: RunRow): SyncRun => ({
@@ -60,6 +65,7 @@ const toRun = (r: RunRow): SyncRun => ({
   counts: r.counts,
   review: r.review,
   note: r.note,
+  unlinkedCurated: r.unlinked_curated,
 });
 
 /** The import's runs, states and versions (migration CreateProgramSync1763717000000). */
@@ -109,34 +115,54 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
 
   async finishRun(run: SyncRun): Promise<void> {
     await this.dataSource.query(
-      `UPDATE program_sync_runs SET status = $2, finished_at = $3, counts = $4, review = $5, note = $6 WHERE id = $1`,
-      [run.id, run.status, run.finishedAt, JSON.stringify(run.counts), JSON.stringify(run.review), run.note],
+      `UPDATE program_sync_runs SET status = $2, finished_at = $3, counts = $4, review = $5, note = $6,
+         unlinked_curated = $7 WHERE id = $1`,
+      [
+        run.id,
+        run.status,
+        run.finishedAt,
+        JSON.stringify(run.counts),
+        JSON.stringify(run.review),
+        run.note,
+        run.unlinkedCurated === null ? null : JSON.stringify(run.unlinkedCurated),
+      ],
     );
   }
 
   async statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>> {
-    const rows: StateRow[] = await this.dataSource.query(
-      `SELECT ${STATE_COLUMNS} FROM program_source_states WHERE id_hash = ANY($1::text[])`,
-      [idHashes],
-    );
-    return new Map(rows.map((r) => [r.id_hash, toState(r)]));
+    const states = new Map<string, SourceState>();
+    for (let i = 0; i < idHashes.length; i += CHUNK) {
+      const rows: StateRow[] = await this.dataSource.query(
+        `SELECT ${STATE_COLUMNS} FROM program_source_states WHERE id_hash = ANY($1::text[])`,
+        [idHashes.slice(i, i + CHUNK)],
+      );
+      for (const r of rows) states.set(r.id_hash, toState(r));
+      await yieldTurn();
+    }
+    return states;
   }
 
-  writeBatch(
+  async writeBatch(
     runId: string,
     at: Date,
     writes: readonly VersionWrite[],
     seen: readonly string[],
   ): Promise<void> {
-    return this.dataSource.transaction(async (em) => {
-      for (let i = 0; i < writes.length; i += CHUNK)
-        await this.writeVersions(em, runId, at, writes.slice(i, i + CHUNK));
-      if (seen.length > 0)
-        await em.query(
-          `UPDATE program_source_states SET last_seen_run = $1, missing_runs = 0 WHERE id_hash = ANY($2::text[])`,
-          [runId, seen],
-        );
-    });
+    // A short transaction per chunk: the embedded database has one connection, and a catalogue read that
+    // reloads its snapshot waits for whatever transaction holds it (ADR 0015).
+    for (let i = 0; i < writes.length; i += CHUNK) {
+      await this.dataSource.transaction((em) =>
+        this.writeVersions(em, runId, at, writes.slice(i, i + CHUNK)),
+      );
+      await yieldTurn();
+    }
+    for (let i = 0; i < seen.length; i += CHUNK) {
+      await this.dataSource.query(
+        `UPDATE program_source_states SET last_seen_run = $1, missing_runs = 0 WHERE id_hash = ANY($2::text[])`,
+        [runId, seen.slice(i, i + CHUNK)],
+      );
+      await yieldTurn();
+    }
   }
 
   private async writeVersions(
@@ -185,6 +211,13 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
         states.map((s) => s.goneSince),
       ],
     );
+  }
+
+  async curatedLinks(): Promise<Map<string, string>> {
+    const rows: { program_id: string; id_hash: string }[] = await this.dataSource.query(
+      `SELECT program_id, id_hash FROM program_source_states WHERE curated ORDER BY id_hash`,
+    );
+    return new Map(rows.map((r) => [r.program_id, r.id_hash]));
   }
 
   async markUnseen(runId: string): Promise<SourceState[]> {

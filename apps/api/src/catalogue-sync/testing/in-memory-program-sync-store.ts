@@ -79,6 +79,10 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
     }
   }
 
+  async curatedLinks(): Promise<Map<string, string>> {
+    return new Map([...this.states.values()].filter((s) => s.curated).map((s) => [s.programId, s.idHash]));
+  }
+
   async markUnseen(runId: string): Promise<SourceState[]> {
     const out: SourceState[] = [];
     for (const s of this.states.values()) {

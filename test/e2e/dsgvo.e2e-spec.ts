@@ -1,5 +1,5 @@
 import { FixedClock } from '@libs/shared';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { AuditTrail } from '../../apps/api/src/data-protection';
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
 import { canonicalJson } from '../../apps/api/src/data-protection/domain/canonical-json';
 import { EnforceRetention } from '../../apps/api/src/data-protection/application/enforce-retention.use-case';
+import { checkPortabilityArchive } from '../../apps/api/src/data-protection/testing/portability-archive-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
@@ -177,23 +178,30 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
       })
       .expect(200)
       .expect('content-type', 'application/zip');
-    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    const { problems, files } = checkPortabilityArchive(new Uint8Array(zip.body as Buffer));
+    expect(problems).toEqual([]);
     const manifest = JSON.parse(strFromU8(files['manifest.json']!));
     expect(manifest).toMatchObject({
-      schemaVersion: '1.0',
+      schemaVersion: '2.0',
       requestId: res.body.id,
       categories: ['identifiers'],
     });
     expect(manifest.files.map((f: { name: string }) => f.name).sort()).toEqual([
-      'api_keys.csv',
-      'api_keys.json',
+      'identifiers.csv',
+      'identifiers.json',
+      'schemas/identifiers.schema.json',
+      'schemas/manifest.schema.json',
     ]);
-    for (const f of manifest.files) expect(sha256(files[f.name]!)).toBe(f.sha256);
-    const keys = JSON.parse(strFromU8(files['api_keys.json']!));
-    expect(keys).toEqual([expect.objectContaining({ id: person.keyId })]);
-    expect(Object.keys(keys[0])).not.toEqual(expect.arrayContaining(['digest']));
-    expect(Object.keys(keys[0])).not.toContain('tenant_id');
-    expect(strFromU8(files['api_keys.csv']!).split('\r\n')[0]).toContain('id');
+    // The receipt (whose hash is in the audit chain) names the manifest's hash: the archive is anchored.
+    expect(done.portability.files).toContainEqual({
+      name: 'manifest.json',
+      sha256: sha256(files['manifest.json']!),
+    });
+    const { records } = JSON.parse(strFromU8(files['identifiers.json']!));
+    expect(records).toEqual([{ table: 'api_keys', row: expect.objectContaining({ id: person.keyId }) }]);
+    expect(Object.keys(records[0].row)).not.toEqual(expect.arrayContaining(['digest']));
+    expect(Object.keys(records[0].row)).not.toContain('tenant_id');
+    expect(strFromU8(files['identifiers.csv']!).split('\r\n')[0]).toMatch(/^source_table,id,/);
 
     // After the link's lifetime the archive is gone (410), and the retention run drops its bytes.
     clock.set(new Date(RECEIVED.getTime() + 2 * 86_400_000));

@@ -70,8 +70,9 @@ export class DsgvoController {
     operationId: 'requestPortability',
     summary: 'Datenübertragbarkeit (Art. 20 DSGVO)',
     description:
-      'Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei, JSON je Tabelle, CSV ' +
-      'daneben): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine ' +
+      'Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie ' +
+      'personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch ' +
+      'sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine ' +
       'offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).',
   })
   @ApiAcceptedResponse({ type: DsgvoRequestResponseDto, headers: LOCATION })

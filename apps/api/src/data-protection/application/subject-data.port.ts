@@ -21,9 +21,27 @@ export interface TableAction {
   ground?: string;
 }
 
+/**
+ * An exported column as the database defines it, from which the archive's JSON Schema is generated: the kind
+ * of its values, whether it is an array of them and whether it admits NULL.
+ */
+export interface ExportedColumn {
+  name: string;
+  kind:
+    'uuid' | 'text' | 'date' | 'timestamp' | 'integer' | 'bigint' | 'number' | 'boolean' | 'json' | 'other';
+  array: boolean;
+  nullable: boolean;
+  /** The database's name of the type (`timestamptz`, `text[]`), for the schema's description. */
+  sqlType: string;
+}
+
 export interface ExportedTable {
   table: string;
+  /** The inventory's purpose of the table (the row schema's description). */
+  purpose: string;
   categories: readonly string[];
+  /** The exported columns, in the table's order; every row has exactly these keys. */
+  columns: ExportedColumn[];
   rows: Record<string, unknown>[];
 }
 

@@ -71,14 +71,17 @@ export class ErasureReceiptDto {
 }
 
 export class ExportFileDto {
-  @ApiProperty({ example: 'api_keys.json' }) name!: string;
+  @ApiProperty({ example: 'identifiers.json' }) name!: string;
   @ApiProperty() sha256!: string;
   @ApiPropertyOptional({ type: 'integer', minimum: 0 }) rows?: number;
 }
 
 export class PortabilityResultDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: [ExportFileDto], description: 'Dateien des Archivs (ohne `manifest.json`).' })
+  @ApiProperty({
+    type: [ExportFileDto],
+    description: 'Dateien des Archivs mit SHA-256, darunter `manifest.json` (Kategorien, Schemata, Hashes).',
+  })
   files!: ExportFileDto[];
   @ApiProperty({ description: 'SHA-256 der kanonischen Quittung.' }) sha256!: string;
   @ApiProperty({ type: 'string', nullable: true, description: 'Download des ZIP-Archivs, bis `expiresAt`.' })

@@ -15,6 +15,7 @@ import {
   type TableAction,
 } from '../application/subject-data.port';
 import { retentionEnd } from '../domain/deadlines';
+import { readColumnTypes } from './portable-columns';
 import { ident, readTableShapes, rowKeySql, type TableShape } from './table-catalogue';
 
 /** Columns never exported, whatever the table: secrets and their digests are no data about the person. */
@@ -35,6 +36,7 @@ interface Target {
  */
 export class InventorySubjectData extends SubjectData {
   private shapes: Promise<Map<string, TableShape>> | undefined;
+  private columnTypes: ReturnType<typeof readColumnTypes> | undefined;
 
   constructor(private readonly inventory: DataInventory) {
     super();
@@ -111,18 +113,23 @@ export class InventorySubjectData extends SubjectData {
   async export(tx: Transaction, scope: SubjectScope, subject: SubjectRef): Promise<ExportedTable[]> {
     const em = entityManagerOf(tx);
     const tables: ExportedTable[] = [];
+    this.columnTypes ??= readColumnTypes(em);
+    const columnTypes = await this.columnTypes;
     for (const t of await this.targets(em, scope, subject, true)) {
-      const rows = (await em.query(`SELECT * FROM ${ident(t.description.table)} WHERE ${t.where}`, [
+      // Named columns, not `*`: the rows carry exactly the columns the archive's schema is generated from.
+      const columns = (columnTypes.get(t.description.table) ?? []).filter((c) => !NOT_EXPORTED.test(c.name));
+      const list = columns.map((c) => ident(c.name)).join(', ');
+      const rows = (await em.query(`SELECT ${list} FROM ${ident(t.description.table)} WHERE ${t.where}`, [
         tx.tenantId,
         subject.value,
       ])) as Record<string, unknown>[];
       if (rows.length === 0) continue;
       tables.push({
         table: t.description.table,
+        purpose: t.description.purpose,
         categories: t.description.personalData,
-        rows: rows.map((row) =>
-          Object.fromEntries(Object.entries(row).filter(([k]) => !NOT_EXPORTED.test(k))),
-        ),
+        columns,
+        rows,
       });
     }
     return tables;

@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
@@ -5,13 +6,19 @@ import { eventually } from '../support/webhook-receiver';
 import { HubspotFake } from '../../apps/api/src/integrations/testing/hubspot-fake';
 import { HubspotHttpClient } from '../../apps/api/src/integrations/adapters/hubspot-http-client';
 import { guardedHubspotTransport } from '../../apps/api/src/integrations/adapters/hubspot-transport';
+import { HubspotRateLimiter } from '../../apps/api/src/integrations/application/hubspot-client.port';
 import { PostgresHubspotRateLimiter } from '../../apps/api/src/integrations/persistence/postgres-hubspot-rate-limiter';
+import {
+  hubspotRateKey,
+  RedisHubspotRateLimiter,
+} from '../../apps/api/src/integrations/adapters/redis-hubspot-rate-limiter';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 
 jest.setTimeout(90_000);
 
 const TOKEN = 'pat-eu1-11111111-2222-3333-4444-555555555555';
 const WINDOW = { max: 4, windowMs: 1000 };
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Run {
   id: string;
@@ -201,9 +208,75 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
     expect(hubspot.requests.slice(-2).map((r) => r.status)).toEqual([429, 200]);
   });
 
+  /** Six single-record upserts from each client at once; the fake records what reached it. */
+  const burst = (clients: HubspotHttpClient[]) =>
+    Promise.all(
+      clients.flatMap((client, n) =>
+        Array.from({ length: 6 }, (_, i) =>
+          client.upsert(TOKEN, 'companies', [
+            {
+              idProperty: 'fm_company_ref',
+              id: `burst-${n}-${i}`,
+              properties: { name: `B ${n}-${i}`, fm_company_ref: `burst-${n}-${i}` },
+            },
+          ]),
+        ),
+      ),
+    );
+
+  it('holds the window with two instances that share nothing but Redis', async () => {
+    const [tenant, other] = [await t.tenants.create(), await t.tenants.create()];
+    // Two instances' worth of limiter (each its own connection) and client: their only common state is Redis.
+    const limiters = [1, 2].map(() =>
+      RedisHubspotRateLimiter.connect(REDIS_URL, WINDOW.max, WINDOW.windowMs),
+    );
+    const clients = limiters.map(
+      (limiter) =>
+        new HubspotHttpClient(
+          guardedHubspotTransport({ baseUrl: hubspot.origin, timeoutMs: 3000, allowPrivateAddresses: true }),
+          limiter,
+          tenant.tenantId,
+        ),
+    );
+    try {
+      // The earlier tests' requests (same token) must be out of the fake's window first.
+      await new Promise((r) => setTimeout(r, WINDOW.windowMs + 300));
+      const from = hubspot.requests.length;
+      const limitedBefore = hubspot.rateLimited;
+      hubspot.maxInWindow = 0;
+      await burst(clients);
+      expect(hubspot.requests.length - from).toBe(12);
+      expect(hubspot.maxInWindow).toBeLessThanOrEqual(WINDOW.max);
+      expect(hubspot.rateLimited).toBe(limitedBefore);
+      const span = hubspot.requests[hubspot.requests.length - 1]!.at - hubspot.requests[from]!.at;
+      expect(span).toBeGreaterThanOrEqual(2 * WINDOW.windowMs);
+
+      // The slots are the tenant's alone, and leave Redis one window (plus the margin) after the last one.
+      const redis = new Redis(REDIS_URL);
+      try {
+        const ttl = await redis.pttl(hubspotRateKey(tenant.tenantId));
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(WINDOW.windowMs + 250);
+        expect(await redis.zcard(hubspotRateKey(tenant.tenantId))).toBeLessThanOrEqual(WINDOW.max);
+        expect(await redis.exists(hubspotRateKey(other.tenantId))).toBe(0);
+        // This tenant's full window holds no other tenant back: four slots at once, without waiting.
+        const started = Date.now();
+        await Promise.all(Array.from({ length: WINDOW.max }, () => limiters[0]!.acquire(other.tenantId)));
+        expect(Date.now() - started).toBeLessThan(WINDOW.windowMs / 2);
+        await redis.del(hubspotRateKey(other.tenantId));
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      await Promise.all(limiters.map((l) => l.onApplicationShutdown()));
+    }
+  });
+
   it('holds the window with two instances that share nothing but the database', async () => {
     const tenant = await t.tenants.create();
     const tenantTx = t.app.get(TenantTransaction);
+    // Without REDIS_URL (this app's configuration) the app itself holds the window in the database.
+    expect(t.app.get(HubspotRateLimiter)).toBeInstanceOf(PostgresHubspotRateLimiter);
     // Two instances' worth of limiter and client: their only common state is the database's slot table.
     const clients = [1, 2].map(
       () =>
@@ -218,19 +291,7 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
     const from = hubspot.requests.length;
     const limitedBefore = hubspot.rateLimited;
     hubspot.maxInWindow = 0;
-    await Promise.all(
-      clients.flatMap((client, n) =>
-        Array.from({ length: 6 }, (_, i) =>
-          client.upsert(TOKEN, 'companies', [
-            {
-              idProperty: 'fm_company_ref',
-              id: `parallel-${n}-${i}`,
-              properties: { name: `P ${n}-${i}`, fm_company_ref: `parallel-${n}-${i}` },
-            },
-          ]),
-        ),
-      ),
-    );
+    await burst(clients);
     expect(hubspot.requests.length - from).toBe(12);
     expect(hubspot.maxInWindow).toBeLessThanOrEqual(WINDOW.max);
     expect(hubspot.rateLimited).toBe(limitedBefore);

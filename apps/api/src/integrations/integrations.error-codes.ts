@@ -49,4 +49,14 @@ export const INTEGRATION_ERROR_CODES = defineErrorCodes({
     status: 422,
     message: 'Der DATEV-Export ist nicht möglich: die Buchungen verletzen das EXTF-Format (siehe details).',
   },
+  DATEV_SETTINGS_NOT_FOUND: {
+    status: 404,
+    message:
+      'Für diesen Mandanten sind keine DATEV-Einstellungen hinterlegt (PUT /api/v2/integrations/datev/settings).',
+  },
+  DATEV_SETTINGS_INCOMPLETE: {
+    status: 409,
+    message:
+      'Für den DATEV-Export fehlen Angaben, die weder die Anfrage noch die DATEV-Einstellungen des Mandanten enthalten (Felder in details).',
+  },
 } as const);

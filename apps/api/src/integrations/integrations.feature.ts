@@ -7,6 +7,7 @@ import { INTEGRATIONS_DATA_INVENTORY } from './persistence/integrations.data-inv
 import { CreateChatIntegrations1763720000000 } from './persistence/migrations/1763720000000-create-chat-integrations';
 import { CreateHubspotSync1763720100000 } from './persistence/migrations/1763720100000-create-hubspot-sync';
 import { CreateHubspotObjects1763734200000 } from './persistence/migrations/1763734200000-create-hubspot-objects';
+import { CreateDatevSettings1763737300000 } from './persistence/migrations/1763737300000-create-datev-settings';
 
 export const integrationsFeature: Feature = {
   name: 'integrations',
@@ -16,6 +17,7 @@ export const integrationsFeature: Feature = {
     CreateChatIntegrations1763720000000,
     CreateHubspotSync1763720100000,
     CreateHubspotObjects1763734200000,
+    CreateDatevSettings1763737300000,
   ],
   errorCodes: INTEGRATION_ERROR_CODES,
   eventTypes: INTEGRATION_EVENT_TYPES,

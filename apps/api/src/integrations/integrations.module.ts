@@ -29,6 +29,10 @@ import { SlackController } from './slack.controller';
 import { TeamsController } from './teams.controller';
 import { DatevController } from './datev.controller';
 import { ExportDatev } from './application/export-datev.use-case';
+import { DatevSettingsController } from './datev-settings.controller';
+import { DatevSettingsRepository } from './application/datev-settings.port';
+import { TypeormDatevSettings } from './persistence/typeorm-datev-settings';
+import { SaveDatevSettings } from './application/save-datev-settings.use-case';
 import { HubspotController } from './hubspot.controller';
 import { HubspotStore } from './application/hubspot-store.port';
 import { HubspotRateLimiter } from './application/hubspot-client.port';
@@ -38,7 +42,7 @@ import { HubspotHttpClient } from './adapters/hubspot-http-client';
 import { guardedHubspotTransport } from './adapters/hubspot-transport';
 import { HubspotErasureHandlers } from './adapters/hubspot-erasure-handlers';
 import { EraseAtHubspot } from './application/erase-at-hubspot.use-case';
-import { PostgresHubspotRateLimiter } from './persistence/postgres-hubspot-rate-limiter';
+import { hubspotRateLimiterFor } from './adapters/hubspot-rate-limiter-for';
 import { TypeormHubspotStore } from './persistence/typeorm-hubspot-store';
 import { vendorBaseUrl } from './domain/chat-url';
 
@@ -61,7 +65,14 @@ function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
 /** Integrations that speak the vendors' wire formats (issue 20, ADR 0018). */
 @Module({
   imports: [CalculationsModule, CatalogueModule],
-  controllers: [SlackController, TeamsController, DatevController, HubspotController, ElsterController],
+  controllers: [
+    SlackController,
+    TeamsController,
+    DatevController,
+    DatevSettingsController,
+    HubspotController,
+    ElsterController,
+  ],
   providers: [
     IntegrationJobHandlers,
     HubspotErasureHandlers,
@@ -72,7 +83,21 @@ function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
       inject: [GetProgram],
       useFactory: (p: GetProgram) => new PrepareForschungszulage(p),
     },
-    { provide: ExportDatev, inject: [Clock], useFactory: (c: Clock) => new ExportDatev(c) },
+    {
+      provide: DatevSettingsRepository,
+      inject: [TenantTransaction],
+      useFactory: (d: TenantTransaction) => new TypeormDatevSettings(d),
+    },
+    {
+      provide: SaveDatevSettings,
+      inject: [DatevSettingsRepository, Clock],
+      useFactory: (r: DatevSettingsRepository, c: Clock) => new SaveDatevSettings(r, c),
+    },
+    {
+      provide: ExportDatev,
+      inject: [Clock, DatevSettingsRepository],
+      useFactory: (c: Clock, s: DatevSettingsRepository) => new ExportDatev(c, s),
+    },
     // The webhooks module's cipher and key: one key to manage for every stored outbound secret.
     { provide: CIPHER, inject: [AppConfigToken], useFactory: (c: AppConfig) => secretCipherFor(c) },
     {
@@ -127,10 +152,7 @@ function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
     {
       provide: HubspotRateLimiter,
       inject: [TenantTransaction, AppConfigToken],
-      useFactory: (d: TenantTransaction, c: AppConfig) => {
-        const { max, windowMs } = integrationSettings(c).hubspotRateLimit;
-        return new PostgresHubspotRateLimiter(d, max, windowMs);
-      },
+      useFactory: (d: TenantTransaction, c: AppConfig) => hubspotRateLimiterFor(c, d),
     },
     {
       provide: StartHubspotSync,

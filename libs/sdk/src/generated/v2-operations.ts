@@ -166,6 +166,12 @@ export const V2_OPERATIONS = {
     response: 'json',
   },
   getCronRun: { method: 'GET', path: '/api/v2/cron/runs/{id}', idempotent: false, response: 'json' },
+  getDatevSettings: {
+    method: 'GET',
+    path: '/api/v2/integrations/datev/settings',
+    idempotent: false,
+    response: 'json',
+  },
   getDpia: { method: 'GET', path: '/api/v2/compliance/dpia/{id}', idempotent: false, response: 'json' },
   getDpiaDocument: {
     method: 'GET',
@@ -347,6 +353,12 @@ export const V2_OPERATIONS = {
   putAnalyticsSettings: {
     method: 'PUT',
     path: '/api/v2/analytics/settings',
+    idempotent: false,
+    response: 'json',
+  },
+  putDatevSettings: {
+    method: 'PUT',
+    path: '/api/v2/integrations/datev/settings',
     idempotent: false,
     response: 'json',
   },
@@ -666,6 +678,13 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.getCronRun, input as Input, options);
   }
 
+  /** GET /api/v2/integrations/datev/settings: DATEV-Einstellungen des Mandanten (getDatevSettings) */
+  getDatevSettings(
+    ...[input, options]: Args<operations['getDatevSettings']>
+  ): Promise<OperationResult<operations['getDatevSettings']>> {
+    return callOperation(this.send, V2_OPERATIONS.getDatevSettings, input as Input, options);
+  }
+
   /** GET /api/v2/compliance/dpia/{id}: Eine Datenschutz-Folgenabschätzung (JSON-Export) (getDpia) */
   getDpia(...[input, options]: Args<operations['getDpia']>): Promise<OperationResult<operations['getDpia']>> {
     return callOperation(this.send, V2_OPERATIONS.getDpia, input as Input, options);
@@ -952,6 +971,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['putAnalyticsSettings']>
   ): Promise<OperationResult<operations['putAnalyticsSettings']>> {
     return callOperation(this.send, V2_OPERATIONS.putAnalyticsSettings, input as Input, options);
+  }
+
+  /** PUT /api/v2/integrations/datev/settings: DATEV-Einstellungen des Mandanten setzen (ersetzt sie vollständig) (putDatevSettings) */
+  putDatevSettings(
+    ...[input, options]: Args<operations['putDatevSettings']>
+  ): Promise<OperationResult<operations['putDatevSettings']>> {
+    return callOperation(this.send, V2_OPERATIONS.putDatevSettings, input as Input, options);
   }
 
   /** POST /api/v2/dsgvo/erase: Löschanfrage (Art. 17 DSGVO) (requestErasure) */

@@ -777,7 +777,7 @@ export interface paths {
         };
         /**
          * Datenübertragbarkeit (Art. 20 DSGVO)
-         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei, JSON je Tabelle, CSV daneben): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).
          */
         get: operations["requestPortability"];
         put?: never;
@@ -1428,10 +1428,40 @@ export interface paths {
          * Bewilligte Zuschüsse als DATEV-Buchungsstapel (EXTF) exportieren
          * @description Eine EXTF-Datei (Kopf `"EXTF";700;21;"Buchungsstapel";13;…`, Spaltenzeile, eine Buchung je Bescheid:
          *     Konto an Gegenkonto aus den Konten des Mandanten, Belegdatum TTMM, Belegfeld 1 = Aktenzeichen) in Windows-1252 mit CRLF,
-         *     samt Prüfbericht. Verletzt eine Buchung das Format (etwa ein Zeichen, das es in Windows-1252 nicht gibt), wird nichts
-         *     exportiert: 422 `DATEV_EXPORT_INVALID` nennt jede Zeile und jedes Feld. Nicht im Tarif Free (403).
+         *     samt Prüfbericht. Nummern, Wirtschaftsjahr, Sachkontenlänge, SKR und Konten kommen aus den DATEV-Einstellungen
+         *     (`PUT /api/v2/integrations/datev/settings`); jedes Feld, das die Anfrage angibt, gilt vor der Einstellung. Fehlt ein
+         *     Feld in beiden: 409 `DATEV_SETTINGS_INCOMPLETE` mit den fehlenden Feldern. Verletzt eine Buchung das Format (etwa ein
+         *     Zeichen, das es in Windows-1252 nicht gibt), wird nichts exportiert: 422 `DATEV_EXPORT_INVALID` nennt jede Zeile und
+         *     jedes Feld. Nicht im Tarif Free (403).
          */
         post: operations["exportDatev"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/datev/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DATEV-Einstellungen des Mandanten
+         * @description 404 `DATEV_SETTINGS_NOT_FOUND`, solange keine hinterlegt sind.
+         */
+        get: operations["getDatevSettings"];
+        /**
+         * DATEV-Einstellungen des Mandanten setzen (ersetzt sie vollständig)
+         * @description Berater- und Mandantennummer, Beginn des Wirtschaftsjahres (MM-TT), Sachkontenlänge, Kontenrahmen und die
+         *     Konten, auf die Zuschüsse gebucht werden (Konto an Gegenkonto, mit Sachkontenlänge oder einer Ziffer mehr für ein
+         *     Personenkonto), optional ein BU-Schlüssel. Der Export verwendet sie, soweit die Anfrage ein Feld nicht selbst angibt.
+         *     Sandbox- und Live-Einstellungen sind getrennt. Nicht im Tarif Free (403).
+         */
+        put: operations["putDatevSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3124,7 +3154,7 @@ export interface components {
             sha256: string;
         };
         ExportFileDto: {
-            /** @example api_keys.json */
+            /** @example identifiers.json */
             name: string;
             sha256: string;
             rows?: number;
@@ -3132,7 +3162,7 @@ export interface components {
         PortabilityResultDto: {
             /** Format: date-time */
             createdAt: string;
-            /** @description Dateien des Archivs (ohne `manifest.json`). */
+            /** @description Dateien des Archivs mit SHA-256, darunter `manifest.json` (Kategorien, Schemata, Hashes). */
             files: components["schemas"]["ExportFileDto"][];
             /** @description SHA-256 der kanonischen Quittung. */
             sha256: string;
@@ -3976,17 +4006,17 @@ export interface components {
         };
         DatevAccounts: {
             /**
-             * @description Konto (Soll), z. B. eine Forderung aus Zuschüssen im Kontenrahmen des Mandanten.
+             * @description Konto (Soll), z. B. eine Forderung aus Zuschüssen im Kontenrahmen des Mandanten. Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
              * @example 1548
              */
-            konto: string;
+            konto?: string;
             /**
-             * @description Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse.
+             * @description Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse. Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
              * @example 2744
              */
-            gegenkonto: string;
+            gegenkonto?: string;
             /**
-             * @description BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt).
+             * @description BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt). Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten. Leer (`""`): ohne BU-Schlüssel buchen, auch wenn die Einstellungen einen nennen.
              * @example 40
              */
             buSchluessel?: string;
@@ -4009,20 +4039,33 @@ export interface components {
         };
         DatevExportRequest: {
             period: components["schemas"]["DatevPeriod"];
-            /** @example 29098 */
-            beraterNummer: number;
-            /** @example 55003 */
-            mandantenNummer: number;
             /**
-             * @description Beginn des Wirtschaftsjahres.
+             * @description Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
+             * @example 29098
+             */
+            beraterNummer?: number;
+            /**
+             * @description Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
+             * @example 55003
+             */
+            mandantenNummer?: number;
+            /**
+             * @description Beginn des Wirtschaftsjahres, in dem der Zeitraum liegt. Fehlt es, folgt er aus dem Beginn (MM-TT) der DATEV-Einstellungen und dem Zeitraum.
              * @example 2026-01-01
              */
-            wirtschaftsjahrBeginn: string;
-            /** @example 4 */
-            sachkontenlaenge: number;
-            /** @enum {string} */
-            skr: "03" | "04";
-            accounts: components["schemas"]["DatevAccounts"];
+            wirtschaftsjahrBeginn?: string;
+            /**
+             * @description Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
+             * @example 4
+             */
+            sachkontenlaenge?: number;
+            /**
+             * @description Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.
+             * @enum {string}
+             */
+            skr?: "03" | "04";
+            /** @description Jedes Feld einzeln; fehlende aus den Einstellungen. */
+            accounts?: components["schemas"]["DatevAccounts"];
             /** @default false */
             festschreibung?: boolean;
             /** @default Fördermittel */
@@ -4076,6 +4119,59 @@ export interface components {
              */
             contentBase64: string;
             report: components["schemas"]["DatevExportReport"];
+        };
+        DatevSettings: {
+            /** @example 29098 */
+            beraterNummer: number;
+            /** @example 55003 */
+            mandantenNummer: number;
+            /**
+             * @description Beginn des Wirtschaftsjahres (MM-TT).
+             * @example 01-01
+             */
+            wirtschaftsjahrBeginnMonatTag: string;
+            /** @example 4 */
+            sachkontenlaenge: number;
+            /** @enum {string} */
+            skr: "03" | "04";
+            /** @example 1548 */
+            konto: string;
+            /** @example 2744 */
+            gegenkonto: string;
+            /** @example null */
+            buSchluessel: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DatevSettingsRequest: {
+            /** @example 29098 */
+            beraterNummer: number;
+            /** @example 55003 */
+            mandantenNummer: number;
+            /**
+             * @description Tag, an dem das Wirtschaftsjahr jedes Jahr beginnt (MM-TT); das Jahr ergibt sich aus dem Zeitraum des Exports.
+             * @example 01-01
+             */
+            wirtschaftsjahrBeginnMonatTag: string;
+            /** @example 4 */
+            sachkontenlaenge: number;
+            /** @enum {string} */
+            skr: "03" | "04";
+            /**
+             * @description Konto (Soll) der Zuschüsse, z. B. eine Forderung; Sachkontenlänge Ziffern (oder eine mehr für ein Personenkonto).
+             * @example 1548
+             */
+            konto: string;
+            /**
+             * @description Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse; Länge wie beim Konto.
+             * @example 2744
+             */
+            gegenkonto: string;
+            /**
+             * @description BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt).
+             * @example 40
+             */
+            buSchluessel?: string;
         };
         HubspotDealStages: {
             /**
@@ -12595,7 +12691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            /** @description Fehler. Oder: Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
             409: {
                 headers: {
                     /** @description Sekunden bis zum nächsten Versuch. */
@@ -12646,6 +12742,161 @@ export interface operations {
             };
             /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDatevSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatevSettings"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putDatevSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatevSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatevSettings"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

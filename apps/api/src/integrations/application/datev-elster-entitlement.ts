@@ -3,8 +3,9 @@ import type { TenantEntitlements } from '../../access';
 import { TaxAndAccountingNotInPlanError } from './integration.errors';
 
 /**
- * The plan gate of the DATEV export and the ELSTER filing package (`taxAndAccountingExports`). Neither calls
- * a vendor or stores anything, so the ordinary `api` scope suffices; what they cost is the plan's to grant.
+ * The plan gate of the DATEV export, its settings and the ELSTER filing package (`taxAndAccountingExports`).
+ * The export and the package call no vendor and store nothing, so the ordinary `api` scope suffices for them;
+ * what they cost is the plan's to grant.
  */
 export async function requireTaxAndAccountingExports(
   plans: TenantEntitlements,

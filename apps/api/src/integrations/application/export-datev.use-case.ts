@@ -8,7 +8,10 @@ import {
   type ExtfHeader,
 } from '../domain/datev-extf';
 import { verifyExtf, type ExtfCheck } from '../domain/datev-extf-report';
-import { DatevExportInvalidError } from './integration.errors';
+import { DATEV_FIELD_LABELS, resolveDatevFields, type DatevExportFields } from '../domain/datev-settings';
+import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { DatevSettingsRepository } from './datev-settings.port';
+import { DatevExportInvalidError, DatevSettingsIncompleteError } from './integration.errors';
 
 /** One granted subsidy (Zuwendungsbescheid) to book. */
 export interface GrantToBook {
@@ -20,15 +23,12 @@ export interface GrantToBook {
   buchungstext: string;
 }
 
-export interface DatevExportCommand {
+/**
+ * The DATEV numbers and the client's own accounts (e.g. a receivable and an income account of its chart) come
+ * from the tenant's settings; each field the request gives overrides its setting. Never assumed here.
+ */
+export interface DatevExportCommand extends DatevExportFields {
   period: { from: string; to: string };
-  beraterNummer: number;
-  mandantenNummer: number;
-  wirtschaftsjahrBeginn: string;
-  sachkontenlaenge: number;
-  skr: '03' | '04';
-  /** The client's own accounts (e.g. a receivable and an income account of its chart): never assumed here. */
-  accounts: { konto: string; gegenkonto: string; buSchluessel?: string };
   festschreibung?: boolean;
   bezeichnung?: string;
   diktatkuerzel?: string;
@@ -58,28 +58,38 @@ export interface DatevExport {
  * file DATEV's import would reject or, worse, misread.
  */
 export class ExportDatev {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly settings: DatevSettingsRepository,
+  ) {}
 
-  execute(c: DatevExportCommand): DatevExport {
+  async execute(scope: TenantScope, c: DatevExportCommand): Promise<DatevExport> {
+    const resolved = resolveDatevFields(c, await this.settings.find(scope), c.period.from);
+    if ('missing' in resolved) {
+      throw new DatevSettingsIncompleteError(
+        resolved.missing.map((field) => ({ field, label: DATEV_FIELD_LABELS[field] })),
+      );
+    }
+    const s = resolved.fields;
     const header: ExtfHeader = {
       createdAt: this.clock.now(),
-      beraterNummer: c.beraterNummer,
-      mandantenNummer: c.mandantenNummer,
-      wirtschaftsjahrBeginn: c.wirtschaftsjahrBeginn,
-      sachkontenlaenge: c.sachkontenlaenge,
+      beraterNummer: s.beraterNummer,
+      mandantenNummer: s.mandantenNummer,
+      wirtschaftsjahrBeginn: s.wirtschaftsjahrBeginn,
+      sachkontenlaenge: s.sachkontenlaenge,
       from: c.period.from,
       to: c.period.to,
       bezeichnung: c.bezeichnung ?? 'Fördermittel',
       diktatkuerzel: c.diktatkuerzel ?? 'FM',
       festschreibung: c.festschreibung ?? false,
-      skr: c.skr,
+      skr: s.skr,
     };
     const bookings: ExtfBooking[] = c.grants.map((g) => ({
       amountCents: Math.round(g.amountEur * 100),
       sollHaben: 'S',
-      konto: c.accounts.konto,
-      gegenkonto: c.accounts.gegenkonto,
-      buSchluessel: c.accounts.buSchluessel ?? null,
+      konto: s.konto,
+      gegenkonto: s.gegenkonto,
+      buSchluessel: s.buSchluessel,
       belegdatum: g.belegdatum,
       belegfeld1: g.belegfeld1,
       buchungstext: g.buchungstext,

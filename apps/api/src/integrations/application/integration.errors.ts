@@ -63,6 +63,23 @@ export class DatevExportInvalidError extends DomainError {
   }
 }
 
+export class DatevSettingsNotFoundError extends NotFoundError {
+  constructor() {
+    super('DATEV_SETTINGS_NOT_FOUND', CODES.DATEV_SETTINGS_NOT_FOUND.message);
+  }
+}
+
+/** Names each missing field in the message too: the caller learns in one answer what to add where. */
+export class DatevSettingsIncompleteError extends DomainError {
+  readonly code = 'DATEV_SETTINGS_INCOMPLETE';
+  constructor(missing: { field: string; label: string }[]) {
+    super(
+      `Für den DATEV-Export fehlen: ${missing.map((m) => m.label).join(', ')}. Bitte in den DATEV-Einstellungen des Mandanten hinterlegen (PUT /api/v2/integrations/datev/settings) oder in der Anfrage angeben.`,
+      { missing: missing.map((m) => m.field) },
+    );
+  }
+}
+
 export class HubspotNotConnectedError extends DomainError {
   readonly code = 'HUBSPOT_NOT_CONNECTED';
   constructor() {

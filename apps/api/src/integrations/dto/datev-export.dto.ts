@@ -23,23 +23,30 @@ export class DatevPeriodDto {
   @ApiProperty({ example: '2026-12-31' }) @IsCalendarDate() to!: string;
 }
 
+const FROM_SETTINGS = 'Fehlt es, gilt der Wert aus den DATEV-Einstellungen des Mandanten.';
+
 @ApiSchema({ name: 'DatevAccounts' })
 export class DatevAccountsDto {
-  @ApiProperty({
-    example: '1548',
-    description: 'Konto (Soll), z. B. eine Forderung aus Zuschüssen im Kontenrahmen des Mandanten.',
-  })
-  @Matches(/^\d{4,9}$/, { message: 'muss 4 bis 9 Ziffern haben' })
-  konto!: string;
-  @ApiProperty({ example: '2744', description: 'Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse.' })
-  @Matches(/^\d{4,9}$/, { message: 'muss 4 bis 9 Ziffern haben' })
-  gegenkonto!: string;
   @ApiPropertyOptional({
-    example: '40',
-    description: 'BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt).',
+    example: '1548',
+    description: `Konto (Soll), z. B. eine Forderung aus Zuschüssen im Kontenrahmen des Mandanten. ${FROM_SETTINGS}`,
   })
   @IsOptional()
-  @Matches(/^\d{1,4}$/, { message: 'hat höchstens 4 Ziffern' })
+  @Matches(/^\d{4,9}$/, { message: 'muss 4 bis 9 Ziffern haben' })
+  konto?: string;
+  @ApiPropertyOptional({
+    example: '2744',
+    description: `Gegenkonto (Haben), z. B. ein Ertragskonto für Zuschüsse. ${FROM_SETTINGS}`,
+  })
+  @IsOptional()
+  @Matches(/^\d{4,9}$/, { message: 'muss 4 bis 9 Ziffern haben' })
+  gegenkonto?: string;
+  @ApiPropertyOptional({
+    example: '40',
+    description: `BU-Schlüssel (nur wenn der Kontenrahmen einen verlangt). ${FROM_SETTINGS} Leer (\`""\`): ohne BU-Schlüssel buchen, auch wenn die Einstellungen einen nennen.`,
+  })
+  @IsOptional()
+  @Matches(/^\d{0,4}$/, { message: 'hat höchstens 4 Ziffern' })
   buSchluessel?: string;
 }
 
@@ -74,25 +81,43 @@ export class DatevExportRequestDto {
   @ValidateNested()
   @Type(() => DatevPeriodDto)
   period!: DatevPeriodDto;
-  @ApiProperty({ example: 29098, minimum: 1001, maximum: 9999999 })
+  @ApiPropertyOptional({ example: 29098, minimum: 1001, maximum: 9999999, description: FROM_SETTINGS })
+  @IsOptional()
   @IsInt()
   @Min(1001)
   @Max(9_999_999)
-  beraterNummer!: number;
-  @ApiProperty({ example: 55003, minimum: 1, maximum: 99999 })
+  beraterNummer?: number;
+  @ApiPropertyOptional({ example: 55003, minimum: 1, maximum: 99999, description: FROM_SETTINGS })
+  @IsOptional()
   @IsInt()
   @Min(1)
   @Max(99_999)
-  mandantenNummer!: number;
-  @ApiProperty({ example: '2026-01-01', description: 'Beginn des Wirtschaftsjahres.' })
+  mandantenNummer?: number;
+  @ApiPropertyOptional({
+    example: '2026-01-01',
+    description: `Beginn des Wirtschaftsjahres, in dem der Zeitraum liegt. Fehlt es, folgt er aus dem Beginn (MM-TT) der DATEV-Einstellungen und dem Zeitraum.`,
+  })
+  @IsOptional()
   @IsCalendarDate()
-  wirtschaftsjahrBeginn!: string;
-  @ApiProperty({ example: 4, minimum: 4, maximum: 8 }) @IsInt() @Min(4) @Max(8) sachkontenlaenge!: number;
-  @ApiProperty({ enum: ['03', '04'] }) @IsIn(['03', '04']) skr!: '03' | '04';
-  @ApiProperty({ type: DatevAccountsDto })
+  wirtschaftsjahrBeginn?: string;
+  @ApiPropertyOptional({ example: 4, minimum: 4, maximum: 8, description: FROM_SETTINGS })
+  @IsOptional()
+  @IsInt()
+  @Min(4)
+  @Max(8)
+  sachkontenlaenge?: number;
+  @ApiPropertyOptional({ enum: ['03', '04'], description: FROM_SETTINGS })
+  @IsOptional()
+  @IsIn(['03', '04'])
+  skr?: '03' | '04';
+  @ApiPropertyOptional({
+    type: DatevAccountsDto,
+    description: 'Jedes Feld einzeln; fehlende aus den Einstellungen.',
+  })
+  @IsOptional()
   @ValidateNested()
   @Type(() => DatevAccountsDto)
-  accounts!: DatevAccountsDto;
+  accounts?: DatevAccountsDto;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() festschreibung?: boolean;
   @ApiPropertyOptional({ maxLength: 30, default: 'Fördermittel' })
   @IsOptional()

@@ -68,4 +68,12 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     retention: { kind: 'managed', by: 'HubSpot-Limiter: Sekunden' },
     erasure: { kind: 'none', reason: 'nur Zeitpunkte' },
   },
+  {
+    table: 'datev_settings',
+    purpose: 'DATEV-Einstellungen des Mandanten (Berater- und Mandantennummer, Wirtschaftsjahr, Konten)',
+    personalData: [],
+    legalBasis: CONTRACT,
+    retention: { kind: 'while_tenant_exists' },
+    erasure: { kind: 'none', reason: 'Buchhaltungsnummern des Mandanten, keiner Person zugeordnet' },
+  },
 ];

@@ -8,8 +8,8 @@ const MARGIN_MS = 250;
 /**
  * HubSpot's rolling window held across every instance of the app: the slots of an account live in the app's
  * own PostgreSQL (which all instances share), taken under a per-account advisory lock and timed by the
- * database's clock, so instances with skewed clocks still agree. Redis would do the same with less load; the
- * app needs no Redis today, so this is the one implementation (ADR 0018).
+ * database's clock, so instances with skewed clocks still agree. Used when no `REDIS_URL` is set; with Redis,
+ * RedisHubspotRateLimiter holds the same window with less load (ADR 0018).
  */
 export class PostgresHubspotRateLimiter extends HubspotRateLimiter {
   constructor(

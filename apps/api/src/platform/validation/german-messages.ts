@@ -46,13 +46,29 @@ const PRIORITY = [
   'isString',
 ];
 
-function constraintArgs(error: ValidationError, name: string): Args {
+function metadataOf(error: ValidationError, name: string) {
   const target = error.target?.constructor;
-  if (!target) return [];
-  const meta = getMetadataStorage()
+  if (!target) return undefined;
+  return getMetadataStorage()
     .getTargetValidationMetadatas(target, '', true, false)
     .find((m) => m.propertyName === error.property && m.name === name);
-  return (meta?.constraints as Args | undefined) ?? [];
+}
+
+function constraintArgs(error: ValidationError, name: string): Args {
+  return (metadataOf(error, name)?.constraints as Args | undefined) ?? [];
+}
+
+/**
+ * The DTO's own message for a constraint without a German text here (e.g. `@Matches(re, { message: '…' })`):
+ * written by the module in German, it says more than a generic fallback. class-validator's default messages
+ * are English and never used.
+ */
+function customMessage(error: ValidationError, name: string): string | undefined {
+  const text = metadataOf(error, name)?.message !== undefined ? error.constraints?.[name] : undefined;
+  if (!text) return undefined;
+  // As a sentence like the others: 'muss eine Domain sein' -> 'Muss eine Domain sein.'
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 function messageFor(error: ValidationError): string {
@@ -61,7 +77,8 @@ function messageFor(error: ValidationError): string {
   if (error.value === null) return 'Darf nicht null sein.';
   const name = PRIORITY.find((p) => failed.includes(p)) ?? failed[0] ?? 'unknown';
   const render = MESSAGES[name];
-  return render ? render(constraintArgs(error, name)) : `Ungültiger Wert (${name}).`;
+  if (render) return render(constraintArgs(error, name));
+  return customMessage(error, name) ?? `Ungültiger Wert (${name}).`;
 }
 
 /** Flattens class-validator's error tree into the spec's issues: one per field, `path` as an array. */

@@ -52,7 +52,7 @@ export const INTEGRATION_ERROR_CODES = defineErrorCodes({
   DATEV_SETTINGS_NOT_FOUND: {
     status: 404,
     message:
-      'Für diesen Mandanten sind keine DATEV-Einstellungen hinterlegt (PUT /api/v2/integrations/datev/settings).',
+      'Für diesen Mandanten sind keine DATEV-Einstellungen hinterlegt; sie werden mit PUT auf dieser Adresse gespeichert.',
   },
   DATEV_SETTINGS_INCOMPLETE: {
     status: 409,

@@ -1,0 +1,123 @@
+/**
+ * One memory measurement of the importer (import-dump.memory.spec.ts), in a process of its own:
+ *   node --expose-gc -r scripts/register-ts.cjs <this file> <rows> <streaming|holding> <dir>
+ * prints {rows, fileBytes, growthBytes, seconds} as JSON.
+ */
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FixedClock } from '@libs/shared';
+import { ProgramRepository, type Program } from '@libs/catalogue';
+import { CsvZipDumpReader } from '../adapters/csv-zip-dump-reader';
+import { LocalOrHttpDumpFetcher } from '../adapters/local-or-http-dump-fetcher';
+import type { RawDumpRow } from '../domain/dump-entry';
+import { CuratedLinks } from '../application/curated-links';
+import { DumpReader } from '../application/dump-source.port';
+import { ImportDump } from '../application/import-dump.use-case';
+import type { SourceState, VersionWrite } from '../application/program-sync-store.port';
+import { writeSyntheticCsv } from './synthetic-dump';
+import { RecordingEventSink } from './recording-event-sink';
+import { InMemoryProgramSyncStore } from './in-memory-program-sync-store';
+
+/** Keeps nothing but counts: what remains on the heap is the importer's own working set. */
+class CountingStore extends InMemoryProgramSyncStore {
+  written = 0;
+  override async statesOf(): Promise<Map<string, SourceState>> {
+    return new Map();
+  }
+  override async writeBatch(_run: string, _at: Date, writes: readonly VersionWrite[]): Promise<void> {
+    this.written += writes.length;
+  }
+  override async markUnseen(): Promise<SourceState[]> {
+    return [];
+  }
+}
+
+// A full collection before each sample: what is measured is what the importer keeps, not garbage. Run in a
+// process of its own (node --expose-gc), so that nothing an earlier test file left in a Jest worker (an app,
+// a WebAssembly PGlite) is freed during the measurement: that once made the growth come out at -574 MB.
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+/** The JS heap plus buffers outside it (a file read into a Buffer lives there). */
+const retainedBytes = () => {
+  gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+};
+
+/** Samples the retained memory at every batch (while that batch's programs are still referenced). */
+class DiscardingPrograms extends ProgramRepository {
+  upserted = 0;
+  readonly retained: number[] = [];
+  async list(): Promise<never> {
+    throw new Error('not read');
+  }
+  async findById(): Promise<Program | null> {
+    return null;
+  }
+  async findAllVisible(): Promise<Program[]> {
+    return [];
+  }
+  async upsert(programs: readonly Program[]): Promise<void> {
+    this.upserted += programs.length;
+    this.retained.push(retainedBytes());
+  }
+}
+
+/** The control: a reader that loads every row before handing out the first, as a non-streaming one would. */
+class HoldingReader extends DumpReader {
+  private readonly inner = new CsvZipDumpReader();
+  async *rows(path: string): AsyncIterable<RawDumpRow> {
+    const all: RawDumpRow[] = [];
+    for await (const row of this.inner.rows(path)) all.push(row);
+    yield* all;
+  }
+}
+
+export interface MemorySample {
+  rows: number;
+  fileBytes: number;
+  growthBytes: number;
+  seconds: number;
+}
+
+async function measure(rows: number, reader: DumpReader, dir: string): Promise<MemorySample> {
+  const path = join(dir, `dump-${rows}.csv`);
+  await writeSyntheticCsv(path, rows);
+  const store = new CountingStore();
+  const programs = new DiscardingPrograms();
+  const importer = new ImportDump(
+    new LocalOrHttpDumpFetcher(),
+    reader,
+    store,
+    programs,
+    new RecordingEventSink(),
+    new CuratedLinks([]),
+    new FixedClock(new Date('2026-11-23T10:00:00Z')),
+    { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 750 },
+  );
+  const before = retainedBytes();
+  const started = performance.now();
+  const run = await importer.execute(path);
+  if (run.counts.new !== rows || programs.upserted !== rows || store.written !== rows)
+    throw new Error(`imported ${run.counts.new}/${programs.upserted}/${store.written} of ${rows} rows`);
+  const sample = {
+    rows,
+    fileBytes: (await stat(path)).size,
+    growthBytes: Math.max(...programs.retained) - before,
+    seconds: +((performance.now() - started) / 1000).toFixed(1),
+  };
+  await rm(path);
+  return sample;
+}
+
+if (require.main === module) {
+  const [rows, kind, dir] = process.argv.slice(2);
+  const reader = kind === 'holding' ? new HoldingReader() : new CsvZipDumpReader();
+  measure(Number(rows), reader, dir!).then(
+    (sample) => process.stdout.write(JSON.stringify(sample)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

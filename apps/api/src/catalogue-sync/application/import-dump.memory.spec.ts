@@ -11,10 +11,11 @@ jest.setTimeout(300_000);
 const ROWS = Number(process.env.CATALOGUE_MEMORY_ROWS ?? 1_500);
 /**
  * Retained growth allowed per extra byte of file. The importer keeps the set of ids (a 32-character hash,
- * about 100 bytes per row on the heap, against about 700 bytes of CSV per row): about 0.15. Anything that
- * holds the file, even as its raw bytes, grows by at least 1.
+ * about 100 bytes per row on the heap, against about 700 bytes of CSV per row): about 0.15, measured between
+ * -0.14 and 0.36 (the sample at a batch also holds that batch). Anything that holds the file, even as its raw
+ * bytes, grows by at least 1 (the control: 1.8 to 2.2). The bound sits between the two.
  */
-const MAX_GROWTH_PER_FILE_BYTE = 0.35;
+const MAX_GROWTH_PER_FILE_BYTE = 0.75;
 
 const ROOT = join(__dirname, '../../../../..');
 const SCRIPT = join(__dirname, '../testing/measure-import-memory.ts');

@@ -39,7 +39,7 @@ export class ConnectHubspotRequestDto {
       'Zugriffstoken einer privaten HubSpot-App (Scopes crm.objects.companies.write, crm.objects.deals.write). Wird verschlüsselt gespeichert und nie zurückgegeben.',
   })
   @Matches(/^pat-[A-Za-z0-9-]{10,200}$/, {
-    message: 'muss ein Token einer privaten HubSpot-App sein (pat-…)',
+    message: 'muss der Zugangsschlüssel einer privaten HubSpot-App sein (`pat-…`)',
   })
   privateAppToken!: string;
   @ApiPropertyOptional({ type: HubspotDealStagesDto, description: 'Standard: qualifiedtobuy / closedlost.' })

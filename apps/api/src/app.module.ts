@@ -6,6 +6,7 @@ import type { Feature } from './platform/features/feature';
 import { CredentialGuard } from './platform/auth/credential.guard';
 import { AppConfigToken, type AppConfig } from './platform/config/app-config';
 import { DatabaseModule } from './platform/database/database.module';
+import { FastLane } from './platform/http/fast-lane';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { TenancyModule } from './platform/tenancy/tenancy.module';
@@ -31,8 +32,10 @@ export class AppModule {
         { provide: Clock, useClass: SystemClock },
         // Every route needs a credential unless marked @Public(); the access module implements the ports.
         { provide: APP_GUARD, useClass: CredentialGuard },
+        // Warm reads answered before Nest's pipeline with the guard's own checks (ADR 0012); features add routes.
+        FastLane,
       ],
-      exports: [AppConfigToken, Clock],
+      exports: [AppConfigToken, Clock, FastLane],
     };
   }
 }

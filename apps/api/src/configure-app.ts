@@ -7,6 +7,7 @@ import { registerFormBodyParser } from './platform/auth/form-body-parser';
 import { answerClientError, answerFrameworkError } from './platform/errors/framework-errors';
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
+import { FastLane } from './platform/http/fast-lane';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
 import { serveOpenApi } from './platform/openapi/serve-openapi';
@@ -69,5 +70,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
+  app.get(FastLane).install(fastify);
   serveOpenApi(app, buildOpenApiDocuments(app));
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GetProgram, ListPrograms, ProgramRepository } from '@libs/catalogue';
+import { CatalogueFastRoutes } from './adapters/catalogue-fast-routes';
+import { CatalogueReads } from './adapters/catalogue-reads';
 import { CatalogueSeeder } from './persistence/catalogue-seeder';
 import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
 import { SnapshotProgramRepository } from './persistence/snapshot-program.repository';
@@ -27,6 +29,8 @@ import { ProgramsController } from './programs.controller';
       useFactory: (r: ProgramRepository) => new GetProgram(r),
     },
     CatalogueSeeder,
+    CatalogueReads,
+    CatalogueFastRoutes,
   ],
   exports: [ProgramRepository, GetProgram],
 })

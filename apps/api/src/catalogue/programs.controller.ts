@@ -1,15 +1,15 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { parseRegionScope, ProgramNotFoundError } from '@libs/catalogue';
+import { ProgramNotFoundError } from '@libs/catalogue';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
-import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
-import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
+import { CurrentUsageActor, type UsageActor } from '../platform/events/usage-signals';
+import type { FastAnswer } from '../platform/http/fast-lane';
 import { ListProgramsRequestDto } from './dto/list-programs.request.dto';
 import { ListProgramsResponseDto } from './dto/list-programs.response.dto';
 import { ProgramResponseDto } from './dto/program.response.dto';
-import { catalogueEntityTag, noneMatch } from './adapters/entity-tag';
+import { CatalogueReads } from './adapters/catalogue-reads';
 import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
 
 const ETAG_HEADER = {
@@ -29,19 +29,19 @@ const NOT_MODIFIED = {
   description: 'Unverändert seit dem in `If-None-Match` genannten `ETag`; kein Körper.',
   headers: ETAG_HEADER,
 } as const;
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Catalogue reads answer from the in-memory snapshot (ADR 0012): no statement once warm, each program's JSON
- * serialised once per catalogue version, and `ETag` / `If-None-Match` -> `304`.
+ * serialised once per catalogue version, and `ETag` / `If-None-Match` -> `304`. A warm, well-formed read is
+ * usually answered by the fast lane (catalogue-fast-routes.ts) with the same `CatalogueReads`; these handlers
+ * answer the rest and are the documented contract of both.
  */
 @ApiTags('Programs')
 @Controller('api/v1/programs')
 export class ProgramsController {
   constructor(
     private readonly snapshots: CatalogueSnapshots,
-    // Searches and views for product analytics (ADR 0016 addendum): a call into memory, no statement.
-    private readonly signals: UsageSignals,
+    private readonly reads: CatalogueReads,
   ) {}
 
   @Get()
@@ -65,42 +65,8 @@ export class ProgramsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const offset = query.offset ?? 0;
-    const { tenantId } = scope;
     const snapshot = await this.snapshots.current();
-    const region = query.region ? (parseRegionScope(query.region) ?? undefined) : undefined;
-    // A search is its first page; turning pages is not another search.
-    if (offset === 0 && this.signals.listening)
-      this.signals.emit({
-        name: 'program.searched',
-        scope,
-        actor,
-        properties: {
-          ...(query.category ? { category: query.category } : {}),
-          ...(query.level ? { level: query.level } : {}),
-          ...(query.region ? { region: query.region } : {}),
-          resultCount: snapshot.list({
-            tenantId,
-            category: query.category,
-            level: query.level,
-            region,
-            limit: 0,
-            offset: 0,
-          }).total,
-        },
-      });
-    if (this.notModified(snapshot.version, snapshot.hasOwn(tenantId) ? tenantId : null, ifNoneMatch, reply))
-      return '';
-    void reply.header('content-type', JSON_TYPE);
-    return snapshot.listJson({
-      tenantId,
-      category: query.category,
-      level: query.level,
-      region,
-      limit,
-      offset,
-    });
+    return send(reply, this.reads.list(snapshot, scope, actor, query, ifNoneMatch));
   }
 
   @Get(':id')
@@ -123,28 +89,15 @@ export class ProgramsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     const snapshot = await this.snapshots.current();
-    const program = snapshot.findById(scope.tenantId, id);
-    if (!program) throw new ProgramNotFoundError(id);
-    this.signals.emit({ name: 'program.viewed', scope, actor, properties: { programId: program.id } });
-    const own = snapshot.hasOwn(scope.tenantId) ? scope.tenantId : null;
-    if (this.notModified(snapshot.version, own, ifNoneMatch, reply)) return '';
-    void reply.header('content-type', JSON_TYPE);
-    return snapshot.json(program);
+    const answer = this.reads.byId(snapshot, scope, actor, id, ifNoneMatch);
+    if (!answer) throw new ProgramNotFoundError(id);
+    return send(reply, answer);
   }
+}
 
-  /** Sets the validators; true (and status 304) when the client's copy is current. */
-  private notModified(
-    version: string,
-    ownTenant: string | null,
-    ifNoneMatch: string | undefined,
-    reply: FastifyReply,
-  ): boolean {
-    const etag = catalogueEntityTag(version, ownTenant);
-    void reply.header('etag', etag);
-    // Authenticated answers: a shared cache must not keep them; a client revalidates each time.
-    void reply.header('cache-control', 'private, no-cache');
-    if (noneMatch(ifNoneMatch, etag)) return false;
-    void reply.status(304);
-    return true;
-  }
+/** The answer's status and headers on the reply; its body for Nest to send (the guard admitted the call). */
+function send(reply: FastifyReply, answer: FastAnswer): Buffer | string {
+  answer.answered?.();
+  void reply.status(answer.status).headers(answer.headers);
+  return answer.body;
 }

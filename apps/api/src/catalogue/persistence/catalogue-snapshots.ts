@@ -39,6 +39,11 @@ export class CatalogueSnapshots implements OnModuleInit, OnModuleDestroy {
     return this.loading;
   }
 
+  /** The current snapshot when no change was announced since it was loaded; never loads (the fast lane). */
+  peek(): CatalogueSnapshot | undefined {
+    return this.snapshot && !this.stale ? this.snapshot : undefined;
+  }
+
   /** The next read loads anew (a change was announced, or made by this instance). */
   invalidate(): void {
     this.stale = true;

@@ -6,4 +6,13 @@ import type { Principal } from './principal';
  */
 export abstract class Authenticator {
   abstract authenticate(credential: string): Promise<Principal | null>;
+
+  /**
+   * The principal `authenticate` would answer from memory right now, without any I/O; undefined when it
+   * would have to look (a credential not seen lately, a refused one). The fast lane (ADR 0012) answers only
+   * such calls and leaves every other one to the guard. Never more permissive than `authenticate`.
+   */
+  peek(_credential: string): Principal | undefined {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import type { Scope } from './scopes';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import { bodyOf } from '../errors/global-exception.filter';
 import type { AuthenticatedRequest } from './authenticated-request';
-import { headerCount, presentedCredential } from './presented-credential';
+import { principalRefusal, tokenOf } from './credential-checks';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_SCOPES } from './require-scopes.decorator';
 
@@ -20,7 +20,8 @@ function fail(code: ErrorCode): never {
 
 /**
  * The global guard: every route needs a credential unless marked `@Public()`. It establishes the principal
- * and the tenant (`request.tenantId`, read by `@CurrentTenant()`), and checks `X-Tenant-Id` and scopes.
+ * and the tenant (`request.tenantId`, read by `@CurrentTenant()`), and checks `X-Tenant-Id` and scopes
+ * (credential-checks.ts, shared with the fast lane).
  */
 @Injectable()
 export class CredentialGuard implements CanActivate {
@@ -34,34 +35,17 @@ export class CredentialGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
-    const rawHeaders = request.raw?.rawHeaders;
-    const presented = presentedCredential(request.headers, request.query, rawHeaders);
-    if (presented.kind === 'in-query') fail('CREDENTIAL_IN_QUERY');
-    if (presented.kind === 'duplicate') fail('DUPLICATE_CREDENTIAL_HEADER');
-    if (presented.kind === 'conflict') fail('CONFLICTING_CREDENTIALS');
     const reply = ctx.switchToHttp().getResponse<FastifyReply>();
-    const principal =
-      presented.kind === 'token' ? await this.authenticator.authenticate(presented.token) : null;
+    const presented = tokenOf(request);
+    if ('refused' in presented && presented.refused !== 'UNAUTHORIZED') fail(presented.refused);
+    const principal = 'token' in presented ? await this.authenticator.authenticate(presented.token) : null;
     if (!principal) {
       void reply.header('www-authenticate', WWW_AUTHENTICATE);
       fail('UNAUTHORIZED');
     }
-    const tenantHeader = request.headers['x-tenant-id'];
-    if (tenantHeader !== undefined) {
-      if (
-        typeof tenantHeader !== 'string' ||
-        tenantHeader.trim() === '' ||
-        headerCount('x-tenant-id', request.headers, rawHeaders) > 1
-      )
-        fail('INVALID_TENANT_HEADER');
-      // A credential grants exactly its own tenant; naming any other (existing or not) is refused alike.
-      if (tenantHeader.trim().toLowerCase() !== principal.tenantId) fail('TENANT_FORBIDDEN');
-    }
-    const required: Scope[] = [
-      'api',
-      ...(this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets) ?? []),
-    ];
-    if (!required.every((s) => principal.scopes.includes(s))) fail('INSUFFICIENT_SCOPE');
+    const required = this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets) ?? [];
+    const refused = principalRefusal(principal, request, required);
+    if (refused) fail(refused);
     request.principal = principal;
     request.tenantId = principal.tenantId;
     // Limits run last: a refused (401/403) call never counts against the quota.

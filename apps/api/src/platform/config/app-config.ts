@@ -29,6 +29,8 @@ export interface AppConfig {
    * written behind) or `database` (a statement per call under a quota; exact for several instances).
    */
   usageCounter?: 'process' | 'database';
+  /** Answer warm catalogue reads before Nest's pipeline (ADR 0012, "Fast lane"); default on. */
+  fastLane?: boolean;
   /** The PostgreSQL job queue (pg-boss on the app's own database). Optional so that hand-built configs get defaults. */
   jobs?: Partial<JobsConfig>;
   /** Each feature's own section, by its `ConfigSection` key (absent: the feature's defaults). */

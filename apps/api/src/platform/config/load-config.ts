@@ -34,6 +34,7 @@ class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(300) PRINCIPAL_CACHE_SECONDS?: number;
   @IsOptional() @IsIn(['process', 'database']) USAGE_COUNTER?: 'process' | 'database';
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() FAST_LANE?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600) JOB_SWEEP_INTERVAL_SECONDS?: number;
@@ -80,6 +81,7 @@ export function loadConfig(
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
     usageCounter: parsed.USAGE_COUNTER ?? 'process',
+    fastLane: parsed.FAST_LANE ?? true,
     jobs: {
       workers: parsed.JOB_WORKERS ?? true,
       pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,

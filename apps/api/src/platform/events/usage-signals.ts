@@ -19,16 +19,18 @@ export interface UsageActor {
  * not from an AsyncLocalStorage around every handler: on Node 20 an active AsyncLocalStorage turns on
  * promise hooks for every promise of the process, which made each catalogue read cost four times its CPU.
  */
-export const CurrentUsageActor = createParamDecorator((_: unknown, ctx: ExecutionContext): UsageActor => {
-  const request = ctx
-    .switchToHttp()
-    .getRequest<AuthenticatedRequest & { headers: Record<string, string | string[] | undefined> }>();
+export const CurrentUsageActor = createParamDecorator((_: unknown, ctx: ExecutionContext): UsageActor =>
+  usageActorOf(ctx.switchToHttp().getRequest<AuthenticatedRequest>()),
+);
+
+/** The `UsageActor` of an authenticated request (also for the fast lane, which runs before any handler). */
+export function usageActorOf(request: AuthenticatedRequest): UsageActor {
   const header = request.headers[ACTOR_HEADER];
   return {
     header: typeof header === 'string' ? header : undefined,
     credentialId: request.principal?.credentialId,
   };
-});
+}
 
 /** What the product saw a caller do, in words a funnel counts; ids, filters and counts, never personal data. */
 export interface UsageSignal {

@@ -116,3 +116,49 @@ describe('one burst limit across two instances on one Redis', () => {
     await request(a.http).get(PROGRAMS).set(headers).expect(429);
   });
 });
+
+describe('one monthly quota across two instances on one Redis (issue 14: 100 never becomes 101)', () => {
+  const clock = new FixedClock(new Date('2026-06-10T08:00:00Z'));
+  let a: TestApp;
+  let b: TestApp;
+  let tenantId: TenantId;
+  const keys: string[] = [];
+  beforeAll(async () => {
+    a = await createTestApp({ clock, redisUrl: REDIS_URL });
+    b = await createTestApp({ clock, redisUrl: REDIS_URL });
+    const tenant = await a.tenants.create({ plan: 'free' });
+    tenantId = tenant.tenantId;
+    keys.push(tenant.key, (await a.tenants.issueKey(tenantId)).key);
+    // The same tenant and keys in B's database (each test app has its own copy of the database).
+    await b.app.get(TenantRepository).add((await a.app.get(TenantRepository).findById(tenantId))!);
+    for (const key of keys)
+      await b.app
+        .get(ApiKeyRepository)
+        .add((await a.app.get(ApiKeyRepository).findByDigest(a.app.get(SecretDigester).digest(key)))!);
+  }, 60_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('admits exactly 100 of 120 concurrent calls spread over both instances, then refuses on both', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      // A new second each round: 5 calls per key (its burst) and 10 per tenant (the tenant's burst).
+      clock.set(new Date(clock.now().getTime() + 1000));
+      const calls = Array.from({ length: 10 }, (_, i) =>
+        request((i % 2 === 0 ? a : b).http)
+          .get(PROGRAMS)
+          .set({ 'x-api-key': keys[i % 2]! }),
+      );
+      for (const response of await Promise.all(calls)) {
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.code).toBe('QUOTA_EXCEEDED');
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(await a.app.get(UsageLedger).used(tenantId, '2026-06')).toBe(100);
+    expect(await b.app.get(UsageLedger).used(tenantId, '2026-06')).toBe(100);
+  });
+});

@@ -1,4 +1,6 @@
-import { IsInt, IsString, Min } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { IsInt, IsString, Min, validateSync } from 'class-validator';
+import fc from 'fast-check';
 import { defineEventTypes, eventTypeOf, registeredEventTypeNames } from './event-types';
 import { outboundEventProblem } from './outbound-event-check';
 
@@ -46,5 +48,22 @@ describe('the event type registry', () => {
     expect(outboundEventProblem({ ...ok, data: { thingId: 't-1', count: -1 } })).toMatch(/count \(min\)/);
     expect(outboundEventProblem({ ...ok, data: { thingId: 't-1' } })).toMatch(/count/);
     expect(outboundEventProblem({ ...ok, data: { ...ok.data, extra: 1 } })).toMatch(/extra/);
+  });
+
+  it('accepts exactly what class-validator accepts (the compiled check answers first)', () => {
+    const value = fc.oneof(fc.string(), fc.integer({ min: -3, max: 3 }), fc.double(), fc.constant(null));
+    const data = fc.dictionary(fc.constantFrom('thingId', 'count', 'extra', '__proto__'), value);
+    fc.assert(
+      fc.property(data, (d) => {
+        const reference = validateSync(plainToInstance(ThingDonePayload, d), {
+          whitelist: true,
+          forbidNonWhitelisted: true,
+          forbidUnknownValues: true,
+        });
+        const event = { type: 'thing.done', sandbox: false, data: d };
+        expect(outboundEventProblem(event) === undefined).toBe(reference.length === 0);
+      }),
+      { numRuns: 2000, seed: 20261127 },
+    );
   });
 });

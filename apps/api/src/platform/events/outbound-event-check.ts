@@ -1,7 +1,15 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { CompiledBodyValidators } from '../validation/compiled-body-validator';
 import type { OutboundEvent } from './outbound-events.port';
 import { eventTypeOf } from './event-types';
+
+/**
+ * Payload classes compiled to JSON-schema checks (the global pipe's compiler): what they accept, class-validator
+ * accepts too (property-tested), so only a refused payload pays for class-validator, which then names the
+ * fields. Every calculation publishes an event: this check is on the write path (issue 14).
+ */
+const compiled = new CompiledBodyValidators();
 
 /**
  * Why an event must not be published, or undefined when it may: its type is registered and its `data` is what
@@ -11,7 +19,9 @@ import { eventTypeOf } from './event-types';
 export function outboundEventProblem(event: OutboundEvent): string | undefined {
   const definition = eventTypeOf(event.type);
   if (!definition) return `event type ${event.type} is not registered (defineEventTypes)`;
-  const errors = validateSync(plainToInstance(definition.payload, event.data), {
+  const entity = plainToInstance(definition.payload, event.data) as object;
+  if (compiled.for(definition.payload)?.(entity)) return undefined;
+  const errors = validateSync(entity, {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

@@ -74,11 +74,12 @@ export class FastLane {
   /** Called by a feature (its module's `onModuleInit`); a second route for the same URL is a bug. */
   add(route: FastRoute): void {
     if (this.routes.has(route.url)) throw new Error(`fast route ${route.url} is added twice`);
-    if (this.enabled) this.routes.set(route.url, route);
+    this.routes.set(route.url, route);
   }
 
   /** Installs the lane's hook; other hooks (headers, string checks, CORS) run before it as for any route. */
   install(fastify: FastifyInstance): void {
+    if (!this.enabled) return;
     fastify.addHook('preHandler', (request, reply, done) => {
       const route = request.method === 'GET' ? this.routes.get(request.routeOptions.url ?? '') : undefined;
       if (!route) return done();
@@ -86,7 +87,11 @@ export class FastLane {
         (answered) => {
           if (!answered) done();
         },
-        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+        (err: unknown) => {
+          // A fault of the lane itself: the pipeline answers the request, unless an answer went out already.
+          this.log.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+          if (!reply.sent) done();
+        },
       );
     });
   }
@@ -114,7 +119,12 @@ export class FastLane {
       sendError(reply, err, this.log);
       return true;
     }
-    answer.answered?.();
+    try {
+      answer.answered?.();
+    } catch (err) {
+      // The call is admitted (counted): it is answered here whatever its usage signal does.
+      this.log.warn(`usage signal failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
     void reply.status(answer.status).headers(answer.headers).send(answer.body);
     return true;
   }

@@ -4,6 +4,7 @@
 //   node bench/analytics-scale.mjs [events=1000000] [actors=100000]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/analytics-scale.mjs   # PostgreSQL
 //   BENCH_TENANT=<uuid> ... node bench/analytics-scale.mjs   # query the events an earlier run inserted again
+//   BENCH_REPEAT=7 ... node bench/analytics-scale.mjs         # runs per query (default 3) for a steadier median
 //
 // Without DATABASE_URL the embedded PGlite is used (in memory; expect it slower). With DATABASE_URL the named
 // database must exist; the bench migrates it and inserts its events under a fresh tenant id.
@@ -99,7 +100,7 @@ const processCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-async function time(label, run, repeat = 3) {
+async function time(label, run, repeat = Number(process.env.BENCH_REPEAT ?? 3)) {
   const times = [];
   const cpu = [];
   let result;

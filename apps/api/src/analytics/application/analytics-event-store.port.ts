@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { ValidEvent } from '../domain/event-validation';
-import type { FunnelEvent } from '../domain/funnel';
+import type { FunnelTimelines } from '../domain/funnel-timelines';
 import type { RetentionBound, RetentionMode, RetentionRow, RetentionUnit } from '../domain/retention';
 
 export interface RetentionQuery {
@@ -61,11 +61,11 @@ export abstract class AnalyticsEventStore {
     query: RetentionQuery,
   ): Promise<{ sizes: Map<string, number>; rows: RetentionRow[] }>;
   /**
-   * Each actor's events in [from, to) as the funnel needs them: one timeline per actor, sorted by time, ties
-   * by name (bytewise); times in ms; `properties` holds only the `keys` that are set (JSON null counts as
-   * unset). Leaner than `read`: a year-long funnel reads close to a million rows.
+   * Each actor's events in [from, to) as the funnel needs them, in columns: one timeline per actor, sorted by
+   * time, ties by name (bytewise); times in ms; `values` holds the `keys` (undefined when unset; JSON null
+   * counts as unset). Leaner than `read`: a year-long funnel reads close to a million rows.
    */
-  abstract timelines(scope: TenantScope, query: TimelineQuery): Promise<FunnelEvent[][]>;
+  abstract timelines(scope: TenantScope, query: TimelineQuery): Promise<FunnelTimelines>;
   /** Events with UTM fields or named `conversion` in [from, to), ordered by actor and time. */
   abstract readTouches(scope: TenantScope, conversion: string, from: Date, to: Date): Promise<StoredEvent[]>;
   /** Count of events named `name` per UTC calendar month (`YYYY-MM`) in [from, to). */

@@ -1,5 +1,5 @@
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
-import { computeFunnel, type FunnelDefinition, type FunnelResult } from '../domain/funnel';
+import { computeFunnelOver, type FunnelDefinition, type FunnelResult } from '../domain/funnel';
 import type { AnalyticsEventStore } from './analytics-event-store.port';
 import { checkRange } from './query-range';
 
@@ -21,6 +21,6 @@ export class QueryFunnel {
       to: new Date(def.to + def.windowMs + 1),
       keys: [...new Set([def.holdConstant, def.breakdown].filter((k): k is string => !!k))],
     });
-    return computeFunnel(timelines, def);
+    return computeFunnelOver(timelines, def);
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
@@ -13,8 +14,9 @@ import {
 import type { ValidEvent } from '../domain/event-validation';
 import type { RetentionRow } from '../domain/retention';
 import { retentionSql } from './retention-sql';
-import type { FunnelEvent } from '../domain/funnel';
-import { funnelTimelineParams, funnelTimelineSql, parseFunnelTimelines } from './funnel-timelines';
+import type { FunnelTimelines } from '../domain/funnel-timelines';
+import { funnelTimelineParams, funnelTimelineSql, monthSlices, parseFunnelLines } from './funnel-timelines';
+import { TimelineColumns } from './timeline-columns';
 
 interface EventRow {
   actor_id: string;
@@ -26,7 +28,7 @@ interface EventRow {
   utm_campaign: string | null;
 }
 
-/** Per sort or hash of an analytical query; a funnel over a million events needs about 40 MB. */
+/** Per sort or hash of an analytical query (the cohorts' joins; the funnel read has neither). */
 const ANALYTICAL_WORK_MEM = '64MB';
 
 /**
@@ -38,8 +40,8 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
   constructor(
     private readonly tenantTx: TenantTransaction,
     /**
-     * Connections a funnel read is split over (halves of the actors): PostgreSQL 15 cannot parallelise its
-     * aggregate itself. 1 for the embedded database, which has a single connection anyway.
+     * Connections a funnel read's months are spread over: PostgreSQL 15 cannot parallelise its aggregate
+     * itself. 1 for the embedded database, which has a single connection anyway.
      */
     private readonly readParts: 1 | 2 = 1,
   ) {
@@ -102,29 +104,27 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
     ]);
   }
 
-  async timelines(scope: TenantScope, query: TimelineQuery): Promise<FunnelEvent[][]> {
-    const params = [
-      scope.tenantId,
-      scope.sandbox,
-      query.from.toISOString(),
-      query.to.toISOString(),
-      ...funnelTimelineParams(query),
-    ];
-    // Each part is parsed as soon as it arrives, while the database still works on the other one.
-    const parts = await Promise.all(
-      Array.from({ length: this.readParts }, async (_, index) => {
-        const rows: { lines: string }[] = await this.analytical(
-          scope,
-          funnelTimelineSql(query, { index, of: this.readParts }),
-          params,
-        );
-        return parseFunnelTimelines(
-          rows.map((r) => r.lines),
-          query,
-        );
-      }),
-    );
-    return parts.flat();
+  async timelines(scope: TenantScope, query: TimelineQuery): Promise<FunnelTimelines> {
+    const sql = funnelTimelineSql(query);
+    const months = monthSlices(query.from, query.to);
+    const columns = new TimelineColumns(query.keys);
+    let next = 0;
+    // Each connection takes the next month; a month is parsed as it arrives, while the database works on
+    // the other connection's.
+    const reader = () =>
+      this.analytical(scope, async (em) => {
+        for (let i = next++; i < months.length; i = next++) {
+          const [from, to] = months[i]!;
+          const rows: { lines: string | null }[] = await em.query(sql, [
+            scope.tenantId,
+            scope.sandbox,
+            ...funnelTimelineParams(query, from, to),
+          ]);
+          if (rows[0]?.lines) parseFunnelLines(rows[0].lines, query, from, columns);
+        }
+      });
+    await Promise.all(Array.from({ length: Math.min(this.readParts, months.length) }, reader));
+    return columns.build();
   }
 
   readTouches(scope: TenantScope, conversion: string, from: Date, to: Date): Promise<StoredEvent[]> {
@@ -177,18 +177,18 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
     scope: TenantScope,
     q: RetentionQuery,
   ): Promise<{ sizes: Map<string, number>; rows: RetentionRow[] }> {
-    const result: { cohort: string; off: number | string; actors: number | string }[] = await this.analytical(
+    const result = await this.analytical(
       scope,
-      retentionSql(q.unit, q.mode, q.bound),
-      [
-        scope.tenantId,
-        scope.sandbox,
-        q.birthEvent,
-        q.returnEvent,
-        q.from.toISOString(),
-        q.to.toISOString(),
-        q.periods,
-      ],
+      (em) =>
+        em.query(retentionSql(q.unit, q.mode, q.bound), [
+          scope.tenantId,
+          scope.sandbox,
+          q.birthEvent,
+          q.returnEvent,
+          q.from.toISOString(),
+          q.to.toISOString(),
+          q.periods,
+        ]) as Promise<{ cohort: string; off: number | string; actors: number | string }[]>,
     );
     const sizes = new Map<string, number>();
     const rows: RetentionRow[] = [];
@@ -203,12 +203,12 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
    * A query over up to a year of one tenant's events: no JIT (it compiled for ~200 ms on each call and saved
    * less), and enough memory that hash aggregates and the sorts do not spill to disk. Local to the transaction.
    */
-  private analytical<T>(scope: TenantScope, sql: string, params: unknown[]): Promise<T> {
+  private analytical<T>(scope: TenantScope, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.tenantTx.run(scope.tenantId, async (em) => {
       await em.query(
         `SELECT set_config('jit', 'off', true), set_config('work_mem', '${ANALYTICAL_WORK_MEM}', true)`,
       );
-      return em.query(sql, params) as Promise<T>;
+      return work(em);
     });
   }
 }

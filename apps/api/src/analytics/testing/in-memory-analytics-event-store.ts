@@ -9,7 +9,7 @@ import {
 } from '../application/analytics-event-store.port';
 import type { ValidEvent } from '../domain/event-validation';
 import type { RetentionRow } from '../domain/retention';
-import type { FunnelEvent } from '../domain/funnel';
+import { timelinesFromEvents, type FunnelEvent, type FunnelTimelines } from '../domain/funnel-timelines';
 
 /** Events in memory, for use-case tests: the ledger semantics of the real store (each id once per tenant). */
 export class InMemoryAnalyticsEventStore extends AnalyticsEventStore {
@@ -54,7 +54,7 @@ export class InMemoryAnalyticsEventStore extends AnalyticsEventStore {
     );
   }
 
-  async timelines(scope: TenantScope, q: TimelineQuery): Promise<FunnelEvent[][]> {
+  async timelines(scope: TenantScope, q: TimelineQuery): Promise<FunnelTimelines> {
     const utmOf = (e: StoredEvent, k: string) =>
       ({ utm_source: e.utm.source, utm_medium: e.utm.medium, utm_campaign: e.utm.campaign })[k] ?? undefined;
     const byActor = new Map<string, FunnelEvent[]>();
@@ -69,7 +69,7 @@ export class InMemoryAnalyticsEventStore extends AnalyticsEventStore {
         { name: e.name, at: e.occurredAt.getTime(), properties },
       ]);
     }
-    return [...byActor.values()];
+    return timelinesFromEvents([...byActor.values()], q.keys);
   }
 
   readTouches(): Promise<StoredEvent[]> {

@@ -5,6 +5,10 @@ export {
   TYPICAL_BUDGET_EUR,
   VALUE_PER_EURO,
 } from './domain/scoring-weights';
-export { compileCatalogue, type CompiledCatalogue } from './application/compile-catalogue';
+export {
+  compileCatalogue,
+  type CompileOptions,
+  type CompiledCatalogue,
+} from './application/compile-catalogue';
 export type { CompiledProgram, RankedProgram } from './application/program-traits';
 export { rankPrograms } from './application/rank-programs';

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SCORE_WEIGHTS } from '@libs/matcher';
+import { SCORE_WEIGHTS, type MatchResult } from '@libs/matcher';
+import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
@@ -31,6 +32,22 @@ Reihenfolge: \`score\` absteigend, dann geschätzter (gewichteter) Betrag abstei
 
 /** How many of the best matches a `match.requested` usage signal names. */
 const TOP_PROGRAMS = 5;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The response body of a ranked answer, serialised once: an identical request gets the same frozen answer
+ * from the matcher while it holds (rank-programs.ts), and the bytes are Fastify's own `JSON.stringify` of
+ * it. A Buffer goes to the socket as it is; the entry goes with the answer (and its catalogue version).
+ */
+const BODIES = new WeakMap<MatchResult, Buffer>();
+function bodyOf(result: MatchResult): Buffer {
+  let body = BODIES.get(result);
+  if (!body) {
+    body = Buffer.from(JSON.stringify(result));
+    BODIES.set(result, body);
+  }
+  return body;
+}
 
 @ApiTags('Matching')
 @Controller('api/v1/matches')
@@ -54,7 +71,8 @@ export class MatchesController {
     @CurrentScope() scope: TenantScope,
     @CurrentUsageActor() actor: UsageActor,
     @Body() body: MatchRequestDto,
-  ): Promise<MatchResponseDto> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const result = await this.findMatches.execute({
       tenantId: scope.tenantId,
       profile: { ...body.profile },
@@ -72,6 +90,7 @@ export class MatchesController {
         ...(body.categories?.length ? { categories: body.categories.join(',') } : {}),
       },
     });
-    return result;
+    void reply.header('content-type', JSON_TYPE);
+    return bodyOf(result);
   }
 }

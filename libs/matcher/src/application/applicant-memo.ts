@@ -1,11 +1,24 @@
 import { germanDayOf } from '@libs/shared';
 import type { ApplicantProfile, ProfileField } from '@libs/subsidy-engine';
 import { applicantContext, type ApplicantContext } from './applicant-context';
+import type { MatchResult } from '../domain/match-result';
 import type { EngineAnswer } from './estimate-amount';
 
 export interface EligibilityVerdict {
   eligible: boolean;
   missingData: readonly ProfileField[];
+}
+
+/** Whole answers kept per applicant (the oldest out first): 50 matches with their reasons are ~15 kB. */
+const ANSWERS_KEPT = 8;
+
+function frozen(result: MatchResult): MatchResult {
+  for (const m of result.matches) {
+    Object.freeze(m.reasons);
+    Object.freeze(m);
+  }
+  Object.freeze(result.matches);
+  return Object.freeze(result);
 }
 
 /** Every field of ApplicantProfile: the engine reads nothing else of the applicant. */
@@ -36,6 +49,8 @@ export class ApplicantMemo {
   /** By cohort: the estimate for the cohort's terms without a program's own amount limits. */
   readonly terms = new Map<number, EngineAnswer>();
   private readonly programs = new Map<string, EngineAnswer>();
+  /** Whole answers by request (limit, categories) and the instant up to which they hold (answer-window.ts). */
+  private readonly answers = new Map<string, MatchResult>();
   private applicant: ApplicantContext | undefined;
 
   constructor(private readonly maxProgramAnswers: number) {}
@@ -44,6 +59,20 @@ export class ApplicantMemo {
   context(profile: ApplicantProfile, referenceDate: Date): ApplicantContext {
     this.applicant ??= applicantContext(profile, referenceDate);
     return { ...this.applicant, profile, referenceDate, referenceMs: referenceDate.getTime() };
+  }
+
+  /**
+   * The answer to an identical request whose ranking still holds, or a fresh one (deeply frozen, since every
+   * caller of the request gets this object). A few per applicant: its usual limits and filters.
+   */
+  answer(key: string, rank: () => MatchResult): MatchResult {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value as string);
+      answer = frozen(rank());
+      this.answers.set(key, answer);
+    }
+    return answer;
   }
 
   /** By cohort and amounts: what else the engine reads of a program is the cohort's. */
@@ -75,12 +104,13 @@ export class ApplicantMemos {
     return this.entries.size;
   }
 
-  for(profile: ApplicantProfile, referenceDate: Date): ApplicantMemo {
+  /** `germanDay`: the German day of `referenceDate` when the caller knows it already. */
+  for(profile: ApplicantProfile, referenceDate: Date, germanDay = germanDayOf(referenceDate)): ApplicantMemo {
     const fields = PROFILE_FIELDS.map((f) => {
       const v = profile[f];
       return typeof v === 'string' ? JSON.stringify(v) : String(v);
     });
-    const key = `${fields.join(',')}@${germanDayOf(referenceDate)}`;
+    const key = `${fields.join(',')}@${germanDay}`;
     const memo = this.entries.get(key) ?? new ApplicantMemo(this.maxProgramAnswers);
     this.entries.delete(key);
     this.entries.set(key, memo);

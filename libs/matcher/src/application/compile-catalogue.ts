@@ -2,6 +2,7 @@ import type { Program } from '@libs/catalogue';
 import type { FederalStateCode, ProgramTerms } from '@libs/shared';
 import type { SubsidyProgram } from '@libs/subsidy-engine';
 import { ApplicantMemos } from './applicant-memo';
+import { deadlineTimesOfDay } from './answer-window';
 import { bucketOf, type Bucket } from './bucket';
 import type { Cohort } from './cohort';
 import { admittedSizes, eligibilityProbe, refusableSizes, regionReach } from './engine-probes';
@@ -15,7 +16,7 @@ export type { Cohort };
  * candidate index. `open` holds the nationwide cohorts, `byLand` those of each Land, as buckets of members;
  * a request reads only its Land's and scores cohorts, not programs. `eligibilityClasses` are the programs the
  * per-request eligibility check runs on, one per distinct headcount/age/sector rule set. `memos` keeps the
- * engine's answers per applicant (a cache: results never depend on it).
+ * engine's answers and whole ranked answers per applicant (a cache: results never depend on it).
  */
 export interface CompiledCatalogue {
   /** Every open or planned program, by id. */
@@ -23,6 +24,8 @@ export interface CompiledCatalogue {
   readonly open: readonly Bucket[];
   readonly byLand: ReadonlyMap<FederalStateCode, readonly Bucket[]>;
   readonly eligibilityClasses: readonly SubsidyProgram[];
+  /** When in the day the members' deadlines end (`answerHoldsUntil`: how long a ranked answer holds). */
+  readonly deadlineTimesOfDay: readonly number[];
   readonly memos: ApplicantMemos;
 }
 
@@ -48,20 +51,33 @@ const regionKey = (p: Program): string => signature([p.terms.eligibility.regions
  * Everything but id, name, amounts, deadline and regions that the engine, the score or the reasons read
  * (`rankedProgram` drops the rate wording, so the key may too).
  */
-const cohortKey = (p: Program, open: boolean): string =>
-  signature([
-    open,
-    p.category,
-    p.status,
-    p.level,
-    p.subsidyRateMax,
-    p.deminimis,
-    p.targetGroups,
-    p.phases,
-    { ...p.terms, rateRulesText: null, eligibility: { ...p.terms.eligibility, regions: [] } },
-  ]);
+function cohortKey(p: Program, open: boolean, termsKeys: WeakMap<ProgramTerms, string>): string {
+  // The terms' part is kept per terms object: programs that share one (the app's snapshot shares equal
+  // values) are not stringified again, which was most of a compile's garbage at 100,000 programs. Two
+  // signatures joined stay unambiguous: the first is a complete JSON array.
+  let terms = termsKeys.get(p.terms);
+  if (terms === undefined) {
+    const t = p.terms;
+    terms = signature({ ...t, rateRulesText: null, eligibility: { ...t.eligibility, regions: [] } });
+    termsKeys.set(t, terms);
+  }
+  const head = [open, p.category, p.status, p.level, p.subsidyRateMax, p.deminimis, p.targetGroups, p.phases];
+  return `${signature(head)}|${terms}`;
+}
 
-export function compileCatalogue(programs: readonly Program[]): CompiledCatalogue {
+export interface CompileOptions {
+  /**
+   * The caller keeps `programs` alive and unchanged for as long as the compiled catalogue (the app's
+   * catalogue snapshot, whose equal values are already shared): members are those very objects instead of
+   * slim copies, so the catalogue is held once, not twice. The engine and the score read the same fields.
+   */
+  readonly sharePrograms?: boolean;
+}
+
+export function compileCatalogue(
+  programs: readonly Program[],
+  options: CompileOptions = {},
+): CompiledCatalogue {
   const reach = memoised(regionReach, regionKey);
   const sizes = memoised(admittedSizes, (p) => signature(p.terms.eligibility.companySizes));
   const refusable = memoised(refusableSizes, (p) => signature([p.category, p.terms.legalBasis, p.deminimis]));
@@ -75,12 +91,22 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
   // Clones share their terms and region lists: one object each instead of one per program.
   const sharedTerms = new Map<string, ProgramTerms>();
   const sharedRegions = new Map<string, readonly string[]>();
+  const slimMember = (program: Program, cohortId: number): RankedProgram => {
+    const regions = regionKey(program);
+    const termsKey = `${cohortId}|${regions}`;
+    let terms = sharedTerms.get(termsKey);
+    if (!terms) sharedTerms.set(termsKey, (terms = { ...program.terms, rateRulesText: null }));
+    let eligibleRegions = sharedRegions.get(regions);
+    if (!eligibleRegions) sharedRegions.set(regions, (eligibleRegions = program.eligibleRegions));
+    return rankedProgram(program, terms, eligibleRegions);
+  };
   const compiled: RankedProgram[] = [];
+  const termsKeys = new WeakMap<ProgramTerms, string>();
 
   for (const program of [...programs].sort(byId)) {
     if (CLOSED.has(program.status)) continue;
     const where = reach(program);
-    const key = cohortKey(program, where.open);
+    const key = cohortKey(program, where.open, termsKeys);
     let cohort = cohorts.get(key);
     if (!cohort) {
       const probe = eligibilityProbe(program);
@@ -101,13 +127,7 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
       cohorts.set(key, cohort);
       members.set(cohort, { open: [], byLand: new Map() });
     }
-    const regions = regionKey(program);
-    const termsKey = `${cohort.id}|${regions}`;
-    let terms = sharedTerms.get(termsKey);
-    if (!terms) sharedTerms.set(termsKey, (terms = { ...program.terms, rateRulesText: null }));
-    let eligibleRegions = sharedRegions.get(regions);
-    if (!eligibleRegions) sharedRegions.set(regions, (eligibleRegions = program.eligibleRegions));
-    const member = rankedProgram(program, terms, eligibleRegions);
+    const member = options.sharePrograms ? program : slimMember(program, cohort.id);
     compiled.push(member);
     const slots = members.get(cohort);
     if (where.open) slots?.open.push(member);
@@ -128,5 +148,12 @@ export function compileCatalogue(programs: readonly Program[]): CompiledCatalogu
       buckets.push(bucketOf(cohort, list));
     }
   }
-  return { programs: compiled, open, byLand, eligibilityClasses, memos: new ApplicantMemos() };
+  return {
+    programs: compiled,
+    open,
+    byLand,
+    eligibilityClasses,
+    deadlineTimesOfDay: deadlineTimesOfDay([...open, ...[...byLand.values()].flat()]),
+    memos: new ApplicantMemos(),
+  };
 }

@@ -33,6 +33,17 @@ describe('CatalogueSnapshot', () => {
     expect(snapshot.hasOwn(B)).toBe(false);
   });
 
+  it('answers every view with the same frozen array while it is current', () => {
+    expect(snapshot.findAllVisible(B)).toBe(snapshot.findAllVisible(null));
+    expect(snapshot.findAllVisible(A)).toBe(snapshot.findAllVisible(A));
+    expect(snapshot.findAllVisible(A)).not.toBe(snapshot.findAllVisible(B));
+    expect(Object.isFrozen(snapshot.findAllVisible(A))).toBe(true);
+    // Filtered lists are memoised apart and do not displace the views.
+    for (const category of ['zuschuss', 'kredit'] as const)
+      snapshot.list({ tenantId: A, category, limit: 1, offset: 0 });
+    expect(snapshot.findAllVisible(A)).toBe(snapshot.findAllVisible(A));
+  });
+
   it('lets a tenant program shadow a public one by id', () => {
     expect(snapshot.findById(A, 'b')?.name).toBe('eigenes b');
     expect(snapshot.findById(B, 'b')?.tenantId).toBeNull();

@@ -1,8 +1,12 @@
 import { isInScope, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
 import { toProgramResponse } from '../dto/program.response.dto';
 
-/** Filtered (and per-tenant merged) id-ordered lists kept per snapshot; past it the memo starts over. */
+/**
+ * Filtered id-ordered lists kept per snapshot, and their programs counted together (at 100,000 programs a
+ * broad filter is tens of thousands of references: 8 MB per million); past either the memo starts over.
+ */
 const LISTS_KEPT = 512;
+const LIST_ENTRIES_KEPT = 1_000_000;
 /**
  * Bytes of assembled page bodies kept per snapshot (the first pages of common filters are most requests);
  * past it the memo starts over. 8 MB is a few hundred pages of 20 programs.
@@ -19,15 +23,22 @@ export function byteOrder(a: string, b: string): number {
  * The whole catalogue at one catalogue version, in memory (ADR 0012): the public programs in id order, each
  * tenant's own programs apart. Reads answer from it without a statement; each program's JSON is serialised
  * once per version and list pages are assembled from those fragments, so the last page of 100,000 programs
- * costs what the first does (a slice, no OFFSET scan). Immutable: a newer version is a new snapshot.
+ * costs what the first does (a slice, no OFFSET scan). Immutable: a newer version is a new snapshot. Its
+ * programs share equal values (shared-values.ts) and are read-only for every reader; the matcher compiles
+ * them as they are (one copy of the catalogue in memory).
  */
 export class CatalogueSnapshot {
   private readonly publicById = new Map<string, Program>();
   private readonly ownByTenant = new Map<string, Program[]>();
   private readonly ownById = new Map<string, Program>();
   private readonly fragments = new WeakMap<Program, Buffer>();
+  /** Unfiltered lists: the public catalogue and each tenant's merged view (as many as tenants with own). */
+  private readonly visible = new Map<string, Program[]>();
+  private readonly publicView: Program[];
+  /** Filtered (and per-tenant merged) lists, bounded. */
   private readonly lists = new Map<string, Program[]>();
   private readonly pages = new Map<string, Buffer>();
+  private listEntries = 0;
   private pageBytes = 0;
 
   constructor(
@@ -47,7 +58,8 @@ export class CatalogueSnapshot {
         this.ownById.set(`${p.tenantId}/${p.id}`, p);
       }
     }
-    this.lists.set(listKey(null, {}), publicPrograms);
+    this.publicView = Object.freeze(publicPrograms) as Program[];
+    this.visible.set(listKey(null, {}), this.publicView);
   }
 
   /** Whether the tenant has programs of its own (its answers then differ from other tenants'). */
@@ -69,8 +81,15 @@ export class CatalogueSnapshot {
     return { programs: all.slice(q.offset, q.offset + q.limit), total: all.length };
   }
 
+  /**
+   * Everything the tenant sees, in id order: the same frozen array on every call for this snapshot (the
+   * public one for a tenant without programs of its own), never a copy. So a reader can keep what it derives
+   * from it (the matcher's compiled catalogue) for exactly as long as this version is current.
+   */
   findAllVisible(tenantId: string | null): Program[] {
-    return [...this.matching({ tenantId: tenantId as ProgramListQuery['tenantId'] })];
+    // Every match request asks: the public view without building a memo key.
+    if (!this.hasOwn(tenantId)) return this.publicView;
+    return this.matching({ tenantId: tenantId as ProgramListQuery['tenantId'] });
   }
 
   /**
@@ -108,17 +127,23 @@ export class CatalogueSnapshot {
   private matching(q: Pick<ProgramListQuery, 'tenantId' | 'category' | 'level' | 'region'>): Program[] {
     const tenantId = this.hasOwn(q.tenantId) ? q.tenantId : null;
     const key = listKey(tenantId, q);
-    const kept = this.lists.get(key);
+    const kept = this.visible.get(key) ?? this.lists.get(key);
     if (kept) return kept;
-    const publicMatches = this.lists.get(listKey(null, {}))!.filter((p) => matches(p, q));
+    const publicMatches = this.visible.get(listKey(null, {}))!.filter((p) => matches(p, q));
     const own = tenantId === null ? [] : this.ownByTenant.get(tenantId)!.filter((p) => matches(p, q));
-    const result = own.length === 0 ? publicMatches : merge(publicMatches, own);
-    if (this.lists.size >= LISTS_KEPT) {
-      const unfiltered = this.lists.get(listKey(null, {}))!;
-      this.lists.clear();
-      this.lists.set(listKey(null, {}), unfiltered);
+    const result = Object.freeze(own.length === 0 ? publicMatches : merge(publicMatches, own)) as Program[];
+    const unfiltered = !q.category && !q.level && !q.region;
+    // A tenant's whole view is kept for the snapshot's life (findAllVisible answers the same array); only
+    // filtered lists start over.
+    if (unfiltered) this.visible.set(key, result);
+    else {
+      if (this.lists.size >= LISTS_KEPT || this.listEntries + result.length > LIST_ENTRIES_KEPT) {
+        this.lists.clear();
+        this.listEntries = 0;
+      }
+      this.lists.set(key, result);
+      this.listEntries += result.length;
     }
-    this.lists.set(key, result);
     return result;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ChangeNotifications } from '../../platform/database/change-notifications.port';
 import { CatalogueSnapshot } from './catalogue-snapshot';
+import { SharedValues } from './shared-values';
 import { CATALOGUE_CHANNEL } from './migrations/1763702000081-catalogue-change-notifications';
 import { TypeormProgramRepository } from './typeorm-program.repository';
 
@@ -53,7 +54,9 @@ export class CatalogueSnapshots implements OnModuleInit, OnModuleDestroy {
     // Cleared before reading: a change announced while the load runs marks the result stale again.
     this.stale = false;
     try {
-      const { version, programs } = await this.programs.loadAll();
+      // Equal values of different rows become one object as each batch arrives (shared-values.ts).
+      const shared = new SharedValues();
+      const { version, programs } = await this.programs.loadAll((p) => shared.program(p));
       this.snapshot = new CatalogueSnapshot(version, programs);
       return this.snapshot;
     } catch (err) {

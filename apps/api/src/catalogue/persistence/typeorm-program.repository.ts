@@ -113,9 +113,10 @@ export class TypeormProgramRepository extends ProgramRepository {
 
   /**
    * Every program (public and tenant-owned) in byte-wise id order with the catalogue version they were read
-   * at, in one snapshot-isolated transaction: the version names exactly these rows.
+   * at, in one snapshot-isolated transaction: the version names exactly these rows. `each` sees every program
+   * as its batch arrives (the snapshot shares equal values there, so that no full copy is ever held).
    */
-  async loadAll(): Promise<{ version: string; programs: Program[] }> {
+  async loadAll(each: (p: Program) => Program = (p) => p): Promise<{ version: string; programs: Program[] }> {
     // Through a cursor in batches, as plain rows named like the entity's properties: TypeORM's `getMany` holds
     // every raw row, every entity and every program at once (at 100,000 programs several hundred MB at the
     // peak, for a few seconds, issue 14); here only one batch of rows lives beside the programs.
@@ -130,7 +131,7 @@ export class TypeormProgramRepository extends ProgramRepository {
       const programs: Program[] = [];
       for (;;) {
         const rows = await em.query<ProgramOrmEntity[]>(`FETCH ${LOAD_BATCH} FROM catalogue_load`);
-        for (const r of rows) programs.push(toDomain(r));
+        for (const r of rows) programs.push(each(toDomain(r)));
         if (rows.length < LOAD_BATCH) break;
       }
       await em.query('CLOSE catalogue_load');

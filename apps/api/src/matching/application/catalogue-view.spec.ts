@@ -1,31 +1,28 @@
 import { tenantIdOf, type TenantId } from '@libs/shared';
+import type { Program } from '@libs/catalogue';
 import { aProgram, InMemoryProgramRepository } from '@libs/catalogue/testing';
-import { CatalogueChangeMarker, type CatalogueMarker } from './catalogue-change-marker.port';
 import { CatalogueView } from './catalogue-view';
 
-/** Counts the catalogue loads of the view; the marker reads through `uncounted`. */
-class CountingRepository extends InMemoryProgramRepository {
+/**
+ * Answers like the catalogue snapshot: one array per tenant view while nothing changed (the public one for
+ * tenants without programs of their own), new arrays after a write. Counts the arrays it made.
+ */
+class SnapshotLikeRepository extends InMemoryProgramRepository {
   loads = 0;
+  private views = new Map<string, Program[]>();
   override async findAllVisible(tenantId: TenantId | null) {
-    this.loads += 1;
-    return super.findAllVisible(tenantId);
+    const all = await super.findAllVisible(tenantId);
+    const key = all.some((p) => p.tenantId !== null) ? String(tenantId) : 'public';
+    let view = this.views.get(key);
+    if (!view) {
+      this.loads += 1;
+      this.views.set(key, (view = Object.freeze(all) as Program[]));
+    }
+    return view;
   }
-  uncounted(tenantId: TenantId | null) {
-    return super.findAllVisible(tenantId);
-  }
-}
-
-/** Counts the tenant's own programs and fingerprints what it sees, like the SQL marker. */
-class InMemoryMarker extends CatalogueChangeMarker {
-  constructor(private readonly repo: CountingRepository) {
-    super();
-  }
-  async current(tenantId: TenantId): Promise<CatalogueMarker> {
-    const visible = await this.repo.uncounted(tenantId);
-    return {
-      marker: JSON.stringify(visible.map((p) => [p.tenantId, p.id, p.name])),
-      ownPrograms: visible.filter((p) => p.tenantId === tenantId).length,
-    };
+  override async upsert(programs: readonly Program[]) {
+    await super.upsert(programs);
+    this.views = new Map();
   }
 }
 
@@ -34,11 +31,11 @@ const B = tenantIdOf('00000000-0000-4000-8000-00000000000b');
 const ids = (c: { programs: readonly { id: string }[] }) => c.programs.map((p) => p.id).sort();
 
 describe('CatalogueView', () => {
-  let repo: CountingRepository;
+  let repo: SnapshotLikeRepository;
   let view: CatalogueView;
   beforeEach(() => {
-    repo = new CountingRepository([aProgram({ id: 'public-1' }), aProgram({ id: 'public-2' })]);
-    view = new CatalogueView(repo, new InMemoryMarker(repo), 0);
+    repo = new SnapshotLikeRepository([aProgram({ id: 'public-1' }), aProgram({ id: 'public-2' })]);
+    view = new CatalogueView(repo);
   });
 
   it('compiles the public catalogue once for all tenants without programs of their own', async () => {
@@ -53,21 +50,23 @@ describe('CatalogueView', () => {
     await repo.upsert([aProgram({ id: 'own-a', tenantId: A })]);
     expect(ids(await view.forTenant(A))).toEqual(['own-a', 'public-1', 'public-2']);
     expect(ids(await view.forTenant(B))).toEqual(['public-1', 'public-2']);
+    expect(await view.forTenant(A)).not.toBe(await view.forTenant(B));
   });
 
-  it('rebuilds after a change and keeps using the compiled catalogue while nothing changed', async () => {
-    await view.forTenant(A);
-    await view.forTenant(A);
-    expect(repo.loads).toBe(1);
+  it('compiles anew as soon as the catalogue changed, and not while it did not', async () => {
+    const first = await view.forTenant(A);
+    expect(await view.forTenant(A)).toBe(first);
     await repo.upsert([aProgram({ id: 'public-3' })]);
-    expect(ids(await view.forTenant(A))).toEqual(['public-1', 'public-2', 'public-3']);
-    expect(repo.loads).toBe(2);
+    const second = await view.forTenant(A);
+    expect(second).not.toBe(first);
+    expect(ids(second)).toEqual(['public-1', 'public-2', 'public-3']);
   });
 
-  it('serves from memory without asking the database within the staleness bound', async () => {
-    const cached = new CatalogueView(repo, new InMemoryMarker(repo), 60_000);
-    await cached.forTenant(A);
-    await repo.upsert([aProgram({ id: 'public-3' })]);
-    expect(ids(await cached.forTenant(A))).toEqual(['public-1', 'public-2']);
+  it('stays correct with a repository that answers a new array every time', async () => {
+    const plain = new InMemoryProgramRepository([aProgram({ id: 'public-1' })]);
+    const fresh = new CatalogueView(plain);
+    expect(ids(await fresh.forTenant(A))).toEqual(['public-1']);
+    await plain.upsert([aProgram({ id: 'public-2' })]);
+    expect(ids(await fresh.forTenant(A))).toEqual(['public-1', 'public-2']);
   });
 });

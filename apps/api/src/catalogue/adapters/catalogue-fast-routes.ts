@@ -11,7 +11,8 @@ const LIST_QUERY = { type: 'query', metatype: ListProgramsRequestDto, data: unde
  * The catalogue's reads in the kernel's fast lane (ADR 0012): answered when the snapshot is current and the
  * request is one the controller would answer with 200 or 304. A stale snapshot (its load is the
  * controller's), an unknown program (404) or a query the global pipe refuses (400) go on to the controller.
- * The query is checked by the same pipe as the controller's (it remembers accepted query strings).
+ * The query is checked by the controller's pipe class (`ApiValidationPipe`; an instance of its own here,
+ * which remembers the query strings it accepted, so a repeated query is a lookup).
  */
 @Injectable()
 export class CatalogueFastRoutes implements OnModuleInit {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { UsageSignals } from '../../apps/api/src/platform/events/usage-signals';
 import { FastLane } from '../../apps/api/src/platform/http/fast-lane';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
@@ -52,8 +53,20 @@ describe('the fast lane answers exactly as the full pipeline', () => {
     await full?.t.close();
   });
 
-  const inject = (s: Side, url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
-    (s.t.app.getHttpAdapter().getInstance() as FastifyInstance).inject({ method, url, headers });
+  type Method = 'GET' | 'HEAD' | 'POST';
+  const inject = (
+    s: Side,
+    url: string,
+    headers: Record<string, string>,
+    method: Method = 'GET',
+    payload?: string,
+  ) =>
+    (s.t.app.getHttpAdapter().getInstance() as FastifyInstance).inject({
+      method,
+      url,
+      headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      payload,
+    });
 
   /** What must be equal: volatile headers dropped, remaining-call counts masked (each instance counts). */
   function comparable(response: LightMyRequestResponse) {
@@ -74,11 +87,11 @@ describe('the fast lane answers exactly as the full pipeline', () => {
    * Sends the request to both instances (each warmed by one call first: caches, snapshot) and compares.
    * `url` may name `{tenant}` (the side's own tenant id) and `{key}` (its key).
    */
-  async function same(url: string, headers: Headers, method: 'GET' | 'HEAD' = 'GET') {
+  async function same(url: string, headers: Headers, method: Method = 'GET', payload?: string) {
     const on = (s: Side) => {
       const fill = (v: string) => v.replace('{tenant}', s.tenant.tenantId).replace('{key}', s.tenant.key);
       const h = Object.fromEntries(Object.entries(headers(s)).map(([k, v]) => [k, fill(v)]));
-      return () => inject(s, fill(url), h, method);
+      return () => inject(s, fill(url), h, method, payload);
     };
     await on(fast)();
     await on(full)();
@@ -138,6 +151,77 @@ describe('the fast lane answers exactly as the full pipeline', () => {
     for (const [url, headers, status] of cases) {
       expect({ url, ...(await same(url, headers)) }).toEqual({
         url,
+        status,
+        answered: 0,
+        passed: expect.any(Number),
+      });
+    }
+  });
+
+  const MATCHES = '/api/v1/matches';
+  const PROFILE = {
+    employeeCount: 45,
+    revenueEur: 12_000_000,
+    balanceSheetEur: 8_000_000,
+    federalState: 'SN',
+    industryCode: '62.01',
+  };
+  const match = (body: unknown) => JSON.stringify(body);
+
+  it('answers well-formed match requests itself, byte for byte as the controller', async () => {
+    const bodies = [
+      match({ profile: PROFILE }),
+      match({ profile: { ...PROFILE, industryCode: '28.99' }, limit: 50 }),
+      match({ profile: PROFILE, categories: ['zuschuss', 'beratung'], limit: 3 }),
+      match({ profile: { ...PROFILE, employeeCount: 3 }, categories: [] }),
+      match({ limit: 5, profile: { ...PROFILE, federalState: 'BY' } }),
+    ];
+    const ok = { status: 200, answered: 1, passed: 0 };
+    for (const body of bodies)
+      expect({ body, ...(await same(MATCHES, key, 'POST', body)) }).toEqual({ body, ...ok });
+    const own: Headers = (s) => ({ ...s.tenant.headers, 'x-tenant-id': '{tenant}' });
+    expect(await same(MATCHES, own, 'POST', bodies[0])).toEqual(ok);
+    expect(await same(MATCHES, (s) => s.quota.headers, 'POST', bodies[0])).toEqual(ok);
+    expect(await same(MATCHES, (s) => s.sandbox.headers, 'POST', bodies[2])).toEqual(ok);
+  });
+
+  it('emits the same match.requested signal as the controller, once the call is admitted', async () => {
+    const seen = (s: Side) => {
+      const signals: unknown[] = [];
+      s.t.app
+        .get(UsageSignals)
+        .add((signal) => signals.push({ ...signal, scope: undefined, actor: undefined }));
+      return signals;
+    };
+    const [a, b] = [seen(fast), seen(full)];
+    const body = match({ profile: PROFILE, categories: ['zuschuss'], limit: 7 });
+    expect(await same(MATCHES, key, 'POST', body)).toMatchObject({ status: 200, answered: 1 });
+    expect(a).toHaveLength(2); // the warm-up call and the compared one
+    expect(a).toEqual(b);
+    expect(a[0]).toMatchObject({ name: 'match.requested', properties: { categories: 'zuschuss' } });
+  });
+
+  it('leaves every refused match request to the pipeline, which answers its German 400', async () => {
+    const cases: [string | undefined, Headers, number][] = [
+      [match({}), key, 400],
+      [match({ profile: PROFILE, limit: 51 }), key, 400],
+      [match({ profile: PROFILE, limit: 2.5 }), key, 400],
+      [match({ profile: PROFILE, categories: ['zuschuss', 'lotterie'] }), key, 400],
+      [match({ profile: PROFILE, categories: 'zuschuss' }), key, 400],
+      [match({ profile: PROFILE, unbekannt: 1 }), key, 400],
+      [match({ profile: { ...PROFILE, industryCode: undefined } }), key, 400],
+      [match({ profile: { ...PROFILE, employeeCount: -1 } }), key, 400],
+      [match({ profile: null }), key, 400],
+      [match([PROFILE]), key, 400],
+      ['{"profile": {', key, 400],
+      [undefined, key, 400],
+      [match({ profile: PROFILE }), () => ({}), 401],
+      [match({ profile: PROFILE }), (s) => ({ ...s.tenant.headers, 'x-tenant-id': s.other.tenantId }), 403],
+      [match({ profile: PROFILE }), (s) => s.operatorOnly.headers, 403],
+    ];
+    for (const [body, headers, status] of cases) {
+      expect({ body, ...(await same(MATCHES, headers, 'POST', body)) }).toEqual({
+        body,
         status,
         answered: 0,
         passed: expect.any(Number),

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SCORE_WEIGHTS, type MatchResult } from '@libs/matcher';
+import { SCORE_WEIGHTS } from '@libs/matcher';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
-import { CurrentUsageActor, UsageSignals, type UsageActor } from '../platform/events/usage-signals';
-import { FindMatches } from './application/find-matches.use-case';
-import { DEFAULT_MATCH_LIMIT, MatchRequestDto } from './dto/match.request.dto';
+import { CurrentUsageActor, type UsageActor } from '../platform/events/usage-signals';
+import { MatchAnswers } from './adapters/match-answers';
+import { MatchRequestDto } from './dto/match.request.dto';
 import { MatchResponseDto } from './dto/match.response.dto';
 
 const MATCHING_RULES = `
@@ -30,33 +30,12 @@ Reihenfolge: \`score\` absteigend, dann geschätzter (gewichteter) Betrag abstei
 \`reasons\`: kurze Sätze, der stärkste zuerst, fehlende Angaben zuletzt. Katalogänderungen wirken nach höchstens 5 Sekunden.
 `;
 
-/** How many of the best matches a `match.requested` usage signal names. */
-const TOP_PROGRAMS = 5;
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * The response body of a ranked answer, serialised once: an identical request gets the same frozen answer
- * from the matcher while it holds (rank-programs.ts), and the bytes are Fastify's own `JSON.stringify` of
- * it. A Buffer goes to the socket as it is; the entry goes with the answer (and its catalogue version).
- */
-const BODIES = new WeakMap<MatchResult, Buffer>();
-function bodyOf(result: MatchResult): Buffer {
-  let body = BODIES.get(result);
-  if (!body) {
-    body = Buffer.from(JSON.stringify(result));
-    BODIES.set(result, body);
-  }
-  return body;
-}
 
 @ApiTags('Matching')
 @Controller('api/v1/matches')
 export class MatchesController {
-  constructor(
-    private readonly findMatches: FindMatches,
-    // Matches for product analytics (ADR 0016 addendum): the top programs, never the applicant's profile.
-    private readonly signals: UsageSignals,
-  ) {}
+  constructor(private readonly matches: MatchAnswers) {}
 
   @Post()
   @HttpCode(200)
@@ -73,24 +52,9 @@ export class MatchesController {
     @Body() body: MatchRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const result = await this.findMatches.execute({
-      tenantId: scope.tenantId,
-      profile: { ...body.profile },
-      categories: body.categories,
-      limit: body.limit ?? DEFAULT_MATCH_LIMIT,
-    });
-    const top = result.matches.slice(0, TOP_PROGRAMS).map((m) => m.programId);
-    this.signals.emit({
-      name: 'match.requested',
-      scope,
-      actor,
-      properties: {
-        matchCount: result.total,
-        ...(top.length > 0 ? { programId: top[0]!, topProgramIds: top.join(',') } : {}),
-        ...(body.categories?.length ? { categories: body.categories.join(',') } : {}),
-      },
-    });
+    const { result, body: bytes } = await this.matches.answer(scope, body);
+    this.matches.answered(scope, actor, body, result);
     void reply.header('content-type', JSON_TYPE);
-    return bodyOf(result);
+    return bytes;
   }
 }

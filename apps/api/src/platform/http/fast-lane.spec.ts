@@ -109,8 +109,34 @@ describe('FastLane', () => {
     expect(signals).not.toContain('d');
   });
 
+  it('answers a POST route with its parsed body, and keeps the methods apart', async () => {
+    fastify = Fastify();
+    lane = new FastLane(new CachedOnly(), admission, { fastLane: true } as AppConfig);
+    lane.install(fastify);
+    fastify.post('/things', () => 'pipeline');
+    fastify.get('/things', () => 'pipeline');
+    lane.add({
+      method: 'POST',
+      url: '/things',
+      answer: ({ body }) => ({ status: 200, headers: {}, body: `lane ${(body as { n: number }).n}` }),
+    });
+    const post = await fastify.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'x-api-key': 'fm_live_cached' },
+      payload: { n: 7 },
+    });
+    expect(post.body).toBe('lane 7');
+    expect((await get('/things')).body).toBe('pipeline');
+    expect(() => lane.add({ url: '/things', answer: () => undefined })).not.toThrow();
+  });
+
   it('refuses a route added twice', () => {
     expect(() => lane.add({ url: '/things/:id', answer: () => undefined })).toThrow(/twice/);
+    lane.add({ method: 'POST', url: '/things/:id', answer: () => undefined });
+    expect(() => lane.add({ method: 'POST', url: '/things/:id', answer: () => undefined })).toThrow(
+      /POST \/things\/:id is added twice/,
+    );
   });
 
   it('installs nothing when switched off (FAST_LANE=false)', async () => {

@@ -18,6 +18,8 @@ export interface FastCall {
   actor: UsageActor;
   params: Readonly<Record<string, string>>;
   query: unknown;
+  /** A POST's body as the JSON parser left it (after the body scan); unchecked: the route checks it. */
+  body: unknown;
   headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
@@ -30,9 +32,15 @@ export interface FastAnswer {
   answered?: () => void;
 }
 
-/** A read a feature answers in the fast lane; its Nest controller stays the documented, complete route. */
+/**
+ * A call a feature answers in the fast lane; its Nest controller stays the documented, complete route. A POST
+ * route must be a read in effect (matching: nothing stored, answered from memory): the lane has no
+ * idempotency, transaction or interceptor of its own.
+ */
 export interface FastRoute {
-  /** The controller's route as Fastify knows it, e.g. `/api/v1/programs/:id`; GET only. */
+  /** GET (the default; HEAD stays the pipeline's) or POST. */
+  method?: 'GET' | 'POST';
+  /** The controller's route as Fastify knows it, e.g. `/api/v1/programs/:id`. */
   url: string;
   /** Scopes the controller requires beyond `api` (its `@RequireScopes`). */
   scopes?: readonly Scope[];
@@ -56,7 +64,8 @@ export interface FastRoute {
  */
 @Injectable()
 export class FastLane {
-  private readonly routes = new Map<string, FastRoute>();
+  /** By method, then by Fastify's route URL. */
+  private readonly routes = { GET: new Map<string, FastRoute>(), POST: new Map<string, FastRoute>() };
   private readonly log = new Logger('FastLane');
   /** Calls answered here and calls left to the pipeline (for tests and diagnostics). */
   readonly counts = { answered: 0, passed: 0 };
@@ -71,17 +80,21 @@ export class FastLane {
     return this.config.fastLane !== false;
   }
 
-  /** Called by a feature (its module's `onModuleInit`); a second route for the same URL is a bug. */
+  /** Called by a feature (its module's `onModuleInit`); a second route for the same method and URL is a bug. */
   add(route: FastRoute): void {
-    if (this.routes.has(route.url)) throw new Error(`fast route ${route.url} is added twice`);
-    this.routes.set(route.url, route);
+    const routes = this.routes[route.method ?? 'GET'];
+    if (routes.has(route.url))
+      throw new Error(`fast route ${route.method ?? 'GET'} ${route.url} is added twice`);
+    routes.set(route.url, route);
   }
 
   /** Installs the lane's hook; other hooks (headers, string checks, CORS) run before it as for any route. */
   install(fastify: FastifyInstance): void {
     if (!this.enabled) return;
     fastify.addHook('preHandler', (request, reply, done) => {
-      const route = request.method === 'GET' ? this.routes.get(request.routeOptions.url ?? '') : undefined;
+      const routes =
+        request.method === 'GET' || request.method === 'POST' ? this.routes[request.method] : null;
+      const route = routes?.get(request.routeOptions.url ?? '');
       if (!route) return done();
       this.tryAnswer(route, request, reply).then(
         (answered) => {
@@ -109,6 +122,7 @@ export class FastLane {
       actor: usageActorOf(call),
       params: request.params as Record<string, string>,
       query: request.query,
+      body: request.body,
       headers: call.headers,
     });
     if (!answer) return this.pass();

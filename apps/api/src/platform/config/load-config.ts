@@ -84,7 +84,8 @@ export function loadConfig(
     fastLane: parsed.FAST_LANE ?? true,
     jobs: {
       workers: parsed.JOB_WORKERS ?? true,
-      pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 2,
+      // Committed jobs wake the workers (job-wakeups.ts); polling only finds retries and recovered jobs.
+      pollingIntervalSeconds: parsed.JOB_POLLING_INTERVAL_SECONDS ?? 30,
       sweepIntervalSeconds: parsed.JOB_SWEEP_INTERVAL_SECONDS ?? 60,
     },
     features: Object.fromEntries(sections.map((section) => [section.key, section.load(env, nodeEnv)])),

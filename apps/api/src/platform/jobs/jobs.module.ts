@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig, type JobsConfig } from '../config/app-config';
+import { ChangeNotifications } from '../database/change-notifications.port';
 import { JobQueue } from './job-queue.port';
 import { PgBossJobQueue } from './pg-boss-job-queue';
 import { QueuedScheduledJobs } from './queued-scheduled-jobs';
@@ -30,9 +31,9 @@ export function jobsSettings(config: AppConfig): JobsConfig {
   providers: [
     {
       provide: JobQueue,
-      inject: [DataSource, AppConfigToken],
-      useFactory: (dataSource: DataSource, config: AppConfig) =>
-        new PgBossJobQueue(dataSource, jobsSettings(config)),
+      inject: [DataSource, AppConfigToken, ChangeNotifications],
+      useFactory: (dataSource: DataSource, config: AppConfig, notifications: ChangeNotifications) =>
+        new PgBossJobQueue(dataSource, jobsSettings(config), notifications),
     },
     {
       provide: QueuedScheduledJobs,

@@ -2,9 +2,11 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { JobsConfig } from '../config/app-config';
+import type { ChangeNotifications } from '../database/change-notifications.port';
 import { APP_ROLE } from '../tenancy/tenant-transaction';
 import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
 import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
+import { INSTALL_JOB_WAKEUP_TRIGGER, JobWakeups } from './job-wakeups';
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
 
 /**
@@ -20,13 +22,18 @@ const RETRY_LIMIT = 5;
 export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Jobs');
   private readonly handlers = new Map<string, JobHandler<object>>();
+  /** This instance's pg-boss workers by queue, for the wake-ups. */
+  private readonly workers = new Map<string, string[]>();
   private readonly boss: PgBoss;
+  private wakeups: JobWakeups | undefined;
   private started: Promise<void> | undefined;
   private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: JobsConfig,
+    /** Where committed jobs are announced (job-wakeups.ts); without it the workers only poll. */
+    private readonly notifications?: ChangeNotifications,
   ) {
     super();
     this.boss = new PgBoss({
@@ -65,20 +72,42 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     await this.start();
     if (!this.config.workers) return;
     for (const [queue, handler] of this.handlers) {
+      const ids: string[] = [];
+      this.workers.set(queue, ids);
       for (let i = 0; i < this.config.concurrency; i++) {
-        await this.boss.work<object>(
+        // Known once `work` answers, which is before its first fetch can hand out a job (that takes I/O).
+        const worker = { id: '' };
+        worker.id = await this.boss.work<object>(
           queue,
           { batchSize: 1, pollingIntervalSeconds: this.config.pollingIntervalSeconds },
           async ([job]) => {
-            if (job) await handler(job.data);
+            if (!job) return;
+            try {
+              await handler(job.data);
+            } finally {
+              // A worker that found a job looks again at once: a batch drains without waiting for polls.
+              if (worker.id) this.boss.notifyWorker(worker.id);
+            }
           },
         );
+        ids.push(worker.id);
       }
     }
+    if (this.notifications) {
+      this.wakeups = new JobWakeups(this.notifications, (queue) => this.wake(queue));
+      await this.wakeups.start();
+    }
+  }
+
+  /** Ends the idle wait of this instance's workers of a queue (null: of every queue). */
+  private wake(queue: string | null): void {
+    const ids = queue === null ? [...this.workers.values()].flat() : (this.workers.get(queue) ?? []);
+    for (const id of ids) this.boss.notifyWorker(id);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    this.wakeups?.close();
     if (!this.started) return;
     await this.started.catch(() => undefined);
     // Graceful: running handlers finish (a delivery takes at most its timeout); close: false, the pool is TypeORM's.
@@ -105,6 +134,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     this.started ??= (async () => {
       await this.boss.start();
       await this.grantEnqueueToAppRole();
+      await this.dataSource.query(INSTALL_JOB_WAKEUP_TRIGGER);
       for (const queue of this.handlers.keys()) {
         if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue);
       }

@@ -4,7 +4,7 @@ import { installStatementCounter, statementsOf } from '../support/statement-coun
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 14: a steady-state authenticated catalogue read issues no SQL statement (principal cache, catalogue
+ * Issue 14: a steady-state authenticated catalogue read, and a match, issues no SQL statement (principal cache, catalogue
  * snapshot, usage counted in memory). Counted, not timed: every node-postgres query made while the request
  * is handled (statement-counter.ts). Runs on both databases.
  */
@@ -61,6 +61,28 @@ describe('the hot path issues no statement once warm', () => {
     const headers = { authorization: `Bearer ${token.body.access_token as string}` };
     await expectNoStatements('/api/v1/programs', headers);
     await expectNoStatements('/api/v1/programs/bmwk-go-digital', headers);
+  });
+
+  it('POST /api/v1/matches for an applicant asked about before', async () => {
+    const payload = {
+      profile: {
+        employeeCount: 45,
+        revenueEur: 12_000_000,
+        balanceSheetEur: 8_000_000,
+        federalState: 'SN',
+        industryCode: '62.01',
+      },
+      limit: 20,
+    };
+    const match = () =>
+      fastify.inject({ method: 'POST', url: '/api/v1/matches', headers: t.headers, payload });
+    expect((await match()).statusCode).toBe(200); // warm up: the compiled catalogue
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await match()).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements).toEqual([]);
   });
 
   it('on a plan with a monthly quota', async () => {

@@ -7,12 +7,14 @@ import { configureApp, createFastifyAdapter } from './configure-app';
 import { ConfigError, loadConfig } from './platform/config/load-config';
 import { installStatementCounter } from './platform/database/statement-counter';
 import { createLogger } from './platform/logging/create-logger';
+import { applyHeapGrowth } from './platform/runtime/heap-growth';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger';
 
 async function bootstrap(): Promise<void> {
   // Bench-only: statements per request (bench/README.md). Read once here, never per query.
   if (process.env.FM_COUNT_STATEMENTS === '1') installStatementCounter();
   const config = loadConfig(process.env, FEATURE_CONFIG);
+  applyHeapGrowth(config.heapGrowingPercent);
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),

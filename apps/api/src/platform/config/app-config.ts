@@ -31,6 +31,11 @@ export interface AppConfig {
   usageCounter?: 'process' | 'database';
   /** Answer warm catalogue reads before Nest's pipeline (ADR 0012, "Fast lane"); default on. */
   fastLane?: boolean;
+  /**
+   * V8's old-space growth before its next major collection, in percent (`HEAP_GROWING_PERCENT`; default 50,
+   * 0 leaves V8's own factor of up to 300 %). Applied by main.ts only (ADR 0002, "Heap growth").
+   */
+  heapGrowingPercent?: number;
   /** The PostgreSQL job queue (pg-boss on the app's own database). Optional so that hand-built configs get defaults. */
   jobs?: Partial<JobsConfig>;
   /** Each feature's own section, by its `ConfigSection` key (absent: the feature's defaults). */

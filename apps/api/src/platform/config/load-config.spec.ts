@@ -31,6 +31,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_SWEEP_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('polls the job queue every 30 s as a fallback unless told', () => {
+    expect(loadConfig({}).jobs?.pollingIntervalSeconds).toBe(30);
+    expect(loadConfig({ JOB_POLLING_INTERVAL_SECONDS: '2' }).jobs?.pollingIntervalSeconds).toBe(2);
+  });
+
+  it('lets the heap grow 50 % between major collections unless told (0: V8 decides), at most 400 %', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '401' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(ConfigError);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',

@@ -35,6 +35,7 @@ class Environment {
   @IsOptional() @IsIn(['process', 'database']) USAGE_COUNTER?: 'process' | 'database';
   @IsOptional() @Transform(toBool) @IsBoolean() DEMO_TENANT?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() FAST_LANE?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(400) HEAP_GROWING_PERCENT?: number;
   @IsOptional() @Transform(toBool) @IsBoolean() JOB_WORKERS?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60) JOB_POLLING_INTERVAL_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600) JOB_SWEEP_INTERVAL_SECONDS?: number;
@@ -82,6 +83,7 @@ export function loadConfig(
     redisUrl: parsed.REDIS_URL ?? null,
     usageCounter: parsed.USAGE_COUNTER ?? 'process',
     fastLane: parsed.FAST_LANE ?? true,
+    heapGrowingPercent: parsed.HEAP_GROWING_PERCENT ?? 50,
     jobs: {
       workers: parsed.JOB_WORKERS ?? true,
       // Committed jobs wake the workers (job-wakeups.ts); polling only finds retries and recovered jobs.

@@ -139,6 +139,14 @@ describe('FastLane', () => {
     );
   });
 
+  it("installs nothing in Nest's preview mode, where no constructor ran (npm run sdk:check)", async () => {
+    const bare = Fastify();
+    (Object.create(FastLane.prototype) as FastLane).install(bare);
+    bare.get('/things/:id', () => 'pipeline');
+    expect((await bare.inject({ url: '/things/a' })).body).toBe('pipeline');
+    await bare.close();
+  });
+
   it('installs nothing when switched off (FAST_LANE=false)', async () => {
     const off = new FastLane(new CachedOnly(), admission, { fastLane: false } as AppConfig);
     const bare = Fastify();

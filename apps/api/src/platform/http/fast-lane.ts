@@ -77,7 +77,9 @@ export class FastLane {
   ) {}
 
   get enabled(): boolean {
-    return this.config.fastLane !== false;
+    // Nest's preview mode (export-openapi.ts: the documents without a database) runs no constructor, so
+    // there is no config, no authenticator and no route: no lane.
+    return this.config !== undefined && this.config.fastLane !== false;
   }
 
   /** Called by a feature (its module's `onModuleInit`); a second route for the same method and URL is a bug. */

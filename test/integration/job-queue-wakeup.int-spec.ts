@@ -82,13 +82,16 @@ describe('the job queue wakes its workers instead of polling', () => {
   });
 
   it('installs its trigger once, however many instances start', async () => {
-    const again = new PgBossJobQueue(connection.dataSource, {
-      workers: false,
-      pollingIntervalSeconds: POLL_SECONDS,
-      concurrency: 1,
-    });
-    await Promise.all([again.onApplicationBootstrap(), again.ready()]);
-    await again.onModuleDestroy();
+    const instances = [1, 2].map(
+      () =>
+        new PgBossJobQueue(connection.dataSource, {
+          workers: false,
+          pollingIntervalSeconds: POLL_SECONDS,
+          concurrency: 1,
+        }),
+    );
+    await Promise.all(instances.map((q) => q.ready()));
+    for (const q of instances) await q.onModuleDestroy();
     const [row] = (await connection.dataSource.query(
       `SELECT count(*)::int AS count FROM pg_trigger WHERE tgname = 'fm_job_wakeup' AND NOT tgisinternal
          AND tgrelid = 'pgboss.job'::regclass`,

@@ -1,9 +1,11 @@
 import { aProgram } from '@libs/catalogue/testing';
 import { endOfGermanDay } from '@libs/shared';
 import { anApplicant } from '@libs/subsidy-engine/testing';
-import { answerHoldsUntil } from './answer-window';
+import { answerWindow } from './answer-window';
 import { compileCatalogue } from './compile-catalogue';
 import { rankPrograms } from './rank-programs';
+
+const answerHoldsUntil = (times: readonly number[], at: Date) => answerWindow(times, at).until;
 
 const DAY = 86_400_000;
 // Deadlines in summer and in winter time: their days end at 21:59:59.999 and 22:59:59.999 UTC.

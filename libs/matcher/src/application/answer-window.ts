@@ -48,7 +48,3 @@ export function answerWindow(timesOfDay: readonly number[], referenceDate: Date)
   lastWindow.set(timesOfDay, { from: at, window });
   return window;
 }
-
-/** `answerWindow(…).until`. */
-export const answerHoldsUntil = (timesOfDay: readonly number[], referenceDate: Date): number =>
-  answerWindow(timesOfDay, referenceDate).until;

@@ -24,7 +24,7 @@ export interface CompiledCatalogue {
   readonly open: readonly Bucket[];
   readonly byLand: ReadonlyMap<FederalStateCode, readonly Bucket[]>;
   readonly eligibilityClasses: readonly SubsidyProgram[];
-  /** When in the day the members' deadlines end (`answerHoldsUntil`: how long a ranked answer holds). */
+  /** When in the day the members' deadlines end (`answerWindow`: how long a ranked answer holds). */
   readonly deadlineTimesOfDay: readonly number[];
   readonly memos: ApplicantMemos;
 }

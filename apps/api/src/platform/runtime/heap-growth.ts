@@ -6,9 +6,10 @@ import { setFlagsFromString } from 'node:v8';
  * load (short-lived request garbage, a little of it promoted) it picked the top, so the heap's peak was about
  * three times its live size and set the process's RSS. A fixed factor keeps the peak near live × (1 + p/100)
  * at the cost of more frequent major collections; it is no cap: a heap that needs more still gets it.
- * 0 leaves V8's own choice. Set once, before the app allocates its catalogue.
+ * 0 leaves V8's own choice (the value is validated by load-config.ts). Set once, before the app allocates its
+ * catalogue.
  */
 export function applyHeapGrowth(percent: number | undefined): void {
-  if (!percent || !Number.isInteger(percent) || percent < 0) return;
+  if (!percent) return;
   setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

@@ -7,11 +7,21 @@ import { toIssues } from './german-messages';
 /** One per process: the compiled checks are cached per DTO class. */
 const compiled = new CompiledBodyValidators();
 
-/** Accepted query strings remembered per DTO class (see `transform`); past it the memo starts over. */
-const QUERIES_KEPT = 1_000;
+/** Accepted queries (and fast-lane bodies) remembered per DTO class; past it the memo starts over. */
+const ACCEPTED_KEPT = 1_000;
+/** Longer bodies are checked each time: a match request with a full profile is well under this. */
+const LONGEST_BODY_KEPT = 2_048;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) freezeDeep(child);
+  }
+  return value;
+}
 
 /**
  * The global pipe: whitelist with unknown fields refused, no implicit type coercion (query integers are
@@ -25,7 +35,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * then names the German issues.
  */
 export class ApiValidationPipe extends ValidationPipe {
-  private readonly acceptedQueries = new WeakMap<Type, Map<string, unknown>>();
+  /** Accepted inputs by DTO class and their JSON, the queries' and the bodies' apart. */
+  private readonly accepted = {
+    query: new WeakMap<Type, Map<string, unknown>>(),
+    body: new WeakMap<Type, Map<string, unknown>>(),
+  };
 
   constructor() {
     super({
@@ -95,15 +109,47 @@ export class ApiValidationPipe extends ValidationPipe {
     metadata: ArgumentMetadata,
   ): Promise<unknown> {
     const metatype = metadata.metatype!;
-    let kept = this.acceptedQueries.get(metatype);
-    if (!kept) this.acceptedQueries.set(metatype, (kept = new Map()));
     const key = JSON.stringify(value);
-    const hit = kept.get(key);
+    const hit = this.keptOf('query', metatype).get(key);
     if (hit !== undefined) return hit;
     const entity = Object.freeze(await super.transform(value, metadata));
-    if (kept.size >= QUERIES_KEPT) kept.clear();
-    kept.set(key, entity);
+    this.keep('query', metatype, key, entity);
     return entity;
+  }
+
+  /**
+   * A body checked by the compiled validator alone, remembered by its JSON like the queries above: for the
+   * fast lane (ADR 0012), whose routes only read the request (`POST /matches`: integrators send the same
+   * applicant again and again). Undefined when the body is not an object, the compiled check refuses it or a
+   * `@Transform` throws: the controller's pipe then answers it with the German issues. The DTO instance is
+   * deeply frozen, since every such call shares it; bodies over 2 kB are checked each time.
+   */
+  rememberedBody(value: unknown, metatype: Type): object | undefined {
+    if (!isPlainObject(value)) return undefined;
+    const key = JSON.stringify(value);
+    const hit = this.keptOf('body', metatype).get(key) as object | undefined;
+    if (hit !== undefined) return hit;
+    let entity: object | undefined;
+    try {
+      entity = this.compiledTransform(value, metatype);
+    } catch {
+      return undefined;
+    }
+    if (entity === undefined || key.length > LONGEST_BODY_KEPT) return entity;
+    this.keep('body', metatype, key, freezeDeep(entity));
+    return entity;
+  }
+
+  private keptOf(kind: 'query' | 'body', metatype: Type): Map<string, unknown> {
+    let kept = this.accepted[kind].get(metatype);
+    if (!kept) this.accepted[kind].set(metatype, (kept = new Map()));
+    return kept;
+  }
+
+  private keep(kind: 'query' | 'body', metatype: Type, key: string, entity: unknown): void {
+    const kept = this.keptOf(kind, metatype);
+    if (kept.size >= ACCEPTED_KEPT) kept.clear();
+    kept.set(key, entity);
   }
 
   /** class-validator alone: the path of every refused body, and the reference of the property test. */

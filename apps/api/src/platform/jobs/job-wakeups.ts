@@ -2,6 +2,8 @@ import type { ChangeNotifications } from '../database/change-notifications.port'
 
 /** The channel on which the database announces a new job: `<queue>|<start_after in epoch ms>`. */
 export const JOBS_CHANNEL = 'fm_jobs';
+/** The advisory lock under which instances change the pgboss schema's grants and trigger, one at a time. */
+export const PGBOSS_SETUP_LOCK = 'fm_pgboss_setup';
 /** A delayed job's wake-up comes this late, so that the database's `start_after < now()` holds by then. */
 const DELAYED_SLACK_MS = 250;
 
@@ -15,7 +17,7 @@ const DELAYED_SLACK_MS = 250;
  */
 export const INSTALL_JOB_WAKEUP_TRIGGER = `
   DO $$ BEGIN
-    PERFORM pg_advisory_xact_lock(hashtext('fm_job_wakeup'));
+    PERFORM pg_advisory_xact_lock(hashtext('${PGBOSS_SETUP_LOCK}'));
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'fm_job_wakeup'
                    AND tgrelid = 'pgboss.job'::regclass AND NOT tgisinternal) THEN
       CREATE OR REPLACE FUNCTION pgboss.fm_job_wakeup() RETURNS trigger LANGUAGE plpgsql AS $f$

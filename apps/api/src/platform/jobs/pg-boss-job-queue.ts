@@ -6,7 +6,7 @@ import type { ChangeNotifications } from '../database/change-notifications.port'
 import { APP_ROLE } from '../tenancy/tenant-transaction';
 import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
 import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
-import { INSTALL_JOB_WAKEUP_TRIGGER, JobWakeups } from './job-wakeups';
+import { INSTALL_JOB_WAKEUP_TRIGGER, JobWakeups, PGBOSS_SETUP_LOCK } from './job-wakeups';
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
 
 /**
@@ -117,11 +117,14 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   /**
    * Jobs are enqueued inside tenant transactions, which run as the application role (row-level security):
    * it may insert jobs (and read back their ids, RETURNING) and read the queue definitions, nothing else.
-   * pg-boss creates its schema at start, after the migrations, so the grant is made here.
+   * pg-boss creates its schema at start, after the migrations, so the grant is made here; under the same
+   * advisory lock as the wake-up trigger, since two instances granting at once fail with "tuple concurrently
+   * updated" (job-queue-wakeup.int-spec.ts starts two at once).
    */
   private async grantEnqueueToAppRole(): Promise<void> {
     await this.dataSource.query(`
       DO $$ BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext('${PGBOSS_SETUP_LOCK}'));
         IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
           GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
           GRANT SELECT ON pgboss.queue TO ${APP_ROLE};

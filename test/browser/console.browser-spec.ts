@@ -167,6 +167,33 @@ describe('web console in headless Chromium', () => {
     expect(rolledBack.strategies[0]!.rollout).toBe(10);
   });
 
+  it('checks the flag key in the browser: its pattern compiles under the v flag Chromium applies (issue 30)', async () => {
+    await page.goto(`${base}/console/feature-flags`);
+    const key = page.getByLabel('Schlüssel', { exact: true });
+    await key.fill('Mit Leerzeichen');
+    // With an invalid pattern Chromium skips the check: patternMismatch stays false and the form would post.
+    expect(await key.evaluate((el) => (el as HTMLInputElement).validity.patternMismatch)).toBe(true);
+    await key.fill('gueltig.key-1_x');
+    expect(await key.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(true);
+  });
+
+  it('serves "on" to everyone for a flag created with only "Eingeschaltet" ticked (issue 30)', async () => {
+    await page.goto(`${base}/console/feature-flags`);
+    await page.getByLabel('Schlüssel', { exact: true }).fill('browser-nur-eingeschaltet');
+    await page.getByLabel('Eingeschaltet').check();
+    await page.getByRole('button', { name: 'Flag anlegen' }).click();
+    await page.getByRole('heading', { name: 'Flag browser-nur-eingeschaltet' }).waitFor();
+    const caller = await t.tenants.create({ plan: 'developer' });
+    for (const targetingKey of ['a', 'b', 'c', 'd']) {
+      const res = await fetch(`${base}/api/v2/ofrep/v1/evaluate/flags/browser-nur-eingeschaltet`, {
+        method: 'POST',
+        headers: { 'x-api-key': caller.key, 'content-type': 'application/json' },
+        body: JSON.stringify({ context: { targetingKey } }),
+      });
+      expect(await res.json()).toMatchObject({ value: true, variant: 'on' });
+    }
+  });
+
   it('toggles a flag from the list', async () => {
     await page.goto(`${base}/console/feature-flags`);
     const row = page.getByRole('row', { name: /browser-test-flag/ });

@@ -21,7 +21,8 @@ import { previewFlag } from './application/flag-preview';
 import { consoleUserWith } from './adapters/console-access';
 import { ConsoleSessions, type ConsoleUser } from './adapters/console-session';
 import { redirect, refusal, sendHtml } from './adapters/console-http';
-import { flagEditPage, flagsPage, historyPage, previewTable } from './adapters/views/flags.view';
+import { flagEditPage, flagsPage, previewTable } from './adapters/views/flags.view';
+import { historyPage } from './adapters/views/flag-history.view';
 import { html } from './adapters/views/html';
 import { layout, type Notice, type PageContext } from './adapters/views/layout';
 

@@ -26,4 +26,5 @@ export {
   type FlagType,
 } from '@libs/feature-flags';
 export { isStale } from './domain/stale';
+export { KEY_PATTERN } from './dto/flag-definition.dto';
 export type { DiffEntry } from './domain/diff';

@@ -28,9 +28,30 @@ const ok = (f: Flag, ctx: Record<string, unknown> = {}, now = NOW) => {
 };
 
 describe('evaluateFlag', () => {
-  it('serves the default with STATIC when enabled without strategies', () => {
-    expect(ok(flag())).toMatchObject({ key: 'video', value: false, variant: 'off', reason: 'STATIC' });
+  it('serves a boolean flag switched on without strategies its on variant (STATIC), as Unleash does', () => {
+    // Issue 30: it answered `false`/`off` to everyone while the console showed it as on.
+    expect(ok(flag())).toMatchObject({ key: 'video', value: true, variant: 'on', reason: 'STATIC' });
     expect(ok(flag({ defaultVariant: 'on' })).value).toBe(true);
+    const named = [
+      { key: 'yes', value: true },
+      { key: 'no', value: false },
+    ];
+    expect(ok(flag({ variants: named, defaultVariant: 'no' }))).toMatchObject({
+      value: true,
+      variant: 'yes',
+    });
+  });
+
+  it('serves other types switched on without strategies their default variant (STATIC)', () => {
+    const f = flag({
+      type: 'string',
+      variants: [
+        { key: 'a', value: 'A' },
+        { key: 'b', value: 'B' },
+      ],
+      defaultVariant: 'b',
+    });
+    expect(ok(f)).toMatchObject({ value: 'B', variant: 'b', reason: 'STATIC' });
   });
 
   it('serves the default with DISABLED when switched off or archived, whatever the strategies say', () => {
@@ -142,6 +163,8 @@ describe('evaluateFlag', () => {
   });
 
   it('answers GENERAL rather than throwing for a variant that is not there', () => {
-    expect(evaluateFlag(flag({ defaultVariant: 'gone' }), {}, NOW)).toMatchObject({ errorCode: 'GENERAL' });
+    expect(evaluateFlag(flag({ defaultVariant: 'gone', enabled: false }), {}, NOW)).toMatchObject({
+      errorCode: 'GENERAL',
+    });
   });
 });

@@ -110,13 +110,16 @@ function served(
 /**
  * Evaluates one flag for one context at `now`. Pure: the same flag, context and instant give the same answer
  * on every instance. Disabled, archived or out-of-schedule flags serve the default variant with `DISABLED`;
- * an enabled flag without strategies serves it with `STATIC`; otherwise the first matching strategy decides
+ * an enabled flag without strategies serves `STATIC`: a boolean its `true` variant, any other type its default; otherwise the first matching strategy decides
  * (`TARGETING_MATCH`, or `SPLIT` where the bucket chose), and none matching serves the default (`DEFAULT`).
  */
 export function evaluateFlag(flag: EvaluatedFlag, context: EvaluationContext, now: Date): EvaluationOutcome {
   const state = activity(flag, now);
   if (state !== 'active') return served(flag, flag.defaultVariant, 'DISABLED', { state });
-  if (flag.strategies.length === 0) return served(flag, flag.defaultVariant, 'STATIC', {});
+  // Switched on without rules: a boolean serves its `true` variant, as Unleash, LaunchDarkly and Flagsmith
+  // do (issue 30); other types have no "on" value and serve their default.
+  if (flag.strategies.length === 0)
+    return served(flag, implicitVariant(flag) ?? flag.defaultVariant, 'STATIC', {});
   for (const [index, strategy] of flag.strategies.entries()) {
     const verdict = applyStrategy(flag, strategy, context, now);
     if (verdict === null) continue;

@@ -1,8 +1,8 @@
-import type { DiffEntry, Flag, FlagActivity, FlagVersion } from '../../../feature-flags';
+import type { Flag, FlagActivity } from '../../../feature-flags';
 import type { PreviewRow } from '../../application/flag-preview';
 import { PREVIEW_CALLERS } from '../../application/flag-preview';
 import { html, type Html } from './html';
-import { csrfField, dateTime, layout, type Notice, type PageContext } from './layout';
+import { csrfField, layout, type Notice, type PageContext } from './layout';
 
 const STATES: Record<FlagActivity, string> = {
   active: 'aktiv',
@@ -12,20 +12,25 @@ const STATES: Record<FlagActivity, string> = {
   expired: 'abgelaufen',
 };
 
+/**
+ * The flag key as an HTML `pattern`: browsers compile it with the `v` flag, under which a bare `-` in a class
+ * is a syntax error and the check is silently skipped (issue 30); `\-` is valid under `u` and `v`. Mirrors
+ * the API's KEY_PATTERN (flag-definition.dto.ts); the view's spec holds the two together.
+ */
+export const KEY_INPUT_PATTERN = '[a-z0-9][a-z0-9._\\-]{0,99}';
+
+/** What the switch means, as ADR 0013 decides it (the evaluator's rule for an enabled flag without rules). */
+export function enabledHint(type: Flag['type']): string {
+  return type === 'boolean'
+    ? 'Eingeschaltet ohne Strategie bekommen alle Aufrufer „on“ (true); ausgeschaltet alle die Standardvariante.'
+    : 'Eingeschaltet ohne Strategie und ausgeschaltet bekommen alle Aufrufer die Standardvariante.';
+}
+
 export interface ListedFlag {
   flag: Flag;
   state: FlagActivity;
   stale: boolean;
 }
-
-const ACTIONS: Record<string, string> = {
-  created: 'angelegt',
-  updated: 'geändert',
-  archived: 'archiviert',
-  restored: 'wiederhergestellt',
-  rolled_back: 'zurückgesetzt',
-  deleted: 'entfernt',
-};
 
 function flagRow(csrf: string, { flag, state, stale }: ListedFlag): Html {
   const toggle = flag.archived
@@ -99,7 +104,7 @@ export function flagsPage(ctx: PageContext, flags: ListedFlag[], notice?: Notice
             id="flag-key"
             name="key"
             required
-            pattern="[a-z0-9][a-z0-9._-]*"
+            pattern="${KEY_INPUT_PATTERN}"
             maxlength="100"
             aria-describedby="flag-key-hint"
             autocomplete="off"
@@ -108,12 +113,28 @@ export function flagsPage(ctx: PageContext, flags: ListedFlag[], notice?: Notice
           <label for="flag-description">Beschreibung</label>
           <input id="flag-description" name="description" maxlength="500" />
           <label for="flag-rollout">Rollout (%)</label>
-          <input id="flag-rollout" name="rollout" type="number" min="0" max="100" step="1" value="0" />
+          <input
+            id="flag-rollout"
+            name="rollout"
+            type="number"
+            min="0"
+            max="100"
+            step="1"
+            value="100"
+            aria-describedby="flag-rollout-hint"
+          />
+          <p id="flag-rollout-hint" class="hint">
+            Anteil der Aufrufer, die „on“ bekommen, solange das Flag eingeschaltet ist.
+          </p>
           <div>
-            <input type="checkbox" id="flag-enabled" name="enabled" /><label for="flag-enabled"
-              >Eingeschaltet</label
-            >
+            <input
+              type="checkbox"
+              id="flag-enabled"
+              name="enabled"
+              aria-describedby="flag-enabled-hint"
+            /><label for="flag-enabled">Eingeschaltet</label>
           </div>
+          <p id="flag-enabled-hint" class="hint">${enabledHint('boolean')}</p>
           <label for="flag-reason">Grund der Änderung</label>
           <input id="flag-reason" name="reason" maxlength="500" />
           <button type="submit">Flag anlegen</button>
@@ -188,9 +209,16 @@ export function flagEditPage(
         <label for="edit-description">Beschreibung</label>
         <input id="edit-description" name="description" maxlength="500" value="${form.description}" />
         <div>
-          <input type="checkbox" id="edit-enabled" name="enabled" ${form.enabled ? html`checked` : ''} />
+          <input
+            type="checkbox"
+            id="edit-enabled"
+            name="enabled"
+            aria-describedby="edit-enabled-hint"
+            ${form.enabled ? html`checked` : ''}
+          />
           <label for="edit-enabled">Eingeschaltet</label>
         </div>
+        <p id="edit-enabled-hint" class="hint">${enabledHint(flag.type)}</p>
         <label for="edit-default">Standardvariante</label>
         <select id="edit-default" name="defaultVariant">
           ${flag.variants.map(
@@ -234,61 +262,6 @@ ${form.strategies}</textarea>
         <p class="hint">Aktualisiert sich beim Bearbeiten; gespeichert wird erst mit „Speichern“.</p>
         <div id="preview" aria-live="polite">${preview}</div>
       </section>`,
-    notice,
-  );
-}
-
-function shown(value: unknown): string {
-  return value === undefined ? '–' : JSON.stringify(value);
-}
-
-function diffList(diff: DiffEntry[]): Html {
-  if (diff.length === 0) return html`keine`;
-  return html`<ul class="diff">
-    ${diff.map(
-      (d) =>
-        html`<li>
-          <code>${d.path || '/'}</code>: <del>${shown(d.from)}</del> → <ins>${shown(d.value)}</ins>
-        </li>`,
-    )}
-  </ul>`;
-}
-
-export function historyPage(
-  ctx: PageContext,
-  flag: Flag | null,
-  versions: FlagVersion[],
-  notice?: Notice,
-): string {
-  const key = versions[0]?.key ?? flag?.key ?? '';
-  const rollback = (v: FlagVersion) =>
-    !flag || flag.archived || v.version === flag.version || v.action === 'deleted'
-      ? html``
-      : html`<form method="post" action="/console/feature-flags/${key}/rollback" class="inline">
-          ${csrfField(ctx.csrf)}<input type="hidden" name="toVersion" value="${v.version}" />
-          <input type="hidden" name="version" value="${flag.version}" />
-          <button type="submit">Auf Version ${v.version} zurücksetzen</button>
-        </form>`;
-  return layout(
-    { ...ctx, current: 'feature-flags' },
-    `Verlauf von ${key}`,
-    html`<p><a href="/console/feature-flags/${key}">Zurück zum Flag</a></p>
-      <ol class="history" reversed>
-        ${versions.map(
-          (v) =>
-            html`<li>
-              <article aria-labelledby="v-${v.version}">
-                <h2 id="v-${v.version}">Version ${v.version}: ${ACTIONS[v.action] ?? v.action}</h2>
-                <p>
-                  ${dateTime(v.createdAt)} · Zugang
-                  <code>${v.actor.credentialId}</code>${v.reason ? ` · Grund: ${v.reason}` : ''}
-                </p>
-                <h3>Änderungen</h3>
-                ${diffList(v.diff)} ${rollback(v)}
-              </article>
-            </li>`,
-        )}
-      </ol>`,
     notice,
   );
 }

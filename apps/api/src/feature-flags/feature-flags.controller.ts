@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { AdmittedAs } from '../platform/auth/admission-lane.decorator';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
@@ -9,6 +10,7 @@ import { EvaluateFlags } from './application/evaluate-flags.use-case';
 import {
   credentialFacts,
   ETAG_HEADER,
+  FLAG_EVALUATION_LIMIT,
   IF_NONE_MATCH,
   NOT_MODIFIED,
   sendWithEtag,
@@ -31,6 +33,7 @@ function parseContext(query: EvaluateFlagsQueryDto): Record<string, unknown> {
 
 /** Spec 4.3 `GET /feature-flags`: the flags as they are for the caller, in the OFREP bulk shape. */
 @ApiTags('Feature Flags')
+@AdmittedAs('flag-evaluation')
 @Controller('api/v2/feature-flags')
 export class FeatureFlagsController {
   constructor(private readonly evaluate: EvaluateFlags) {}
@@ -43,7 +46,8 @@ export class FeatureFlagsController {
       'Wertet jedes nicht archivierte Flag für den Kontext aus: `tenantId`, `plan` und `sandbox` des Zugangs, ' +
       'dazu `targetingKey` (Standard: die Mandanten-ID) und Attribute aus `context`. Gründe: `STATIC`, ' +
       '`TARGETING_MATCH`, `SPLIT`, `DISABLED`, `DEFAULT`. Mit `If-None-Match` antwortet der Dienst `304`, ' +
-      'solange das Ergebnis gleich bleibt.',
+      'solange das Ergebnis gleich bleibt. ' +
+      FLAG_EVALUATION_LIMIT,
   })
   @ApiHeader(IF_NONE_MATCH)
   @ApiOkResponse({ type: BulkEvaluationResponseDto, headers: ETAG_HEADER })

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { isEvaluationError, type EvaluationContext } from '@libs/feature-flags';
+import { AdmittedAs } from '../platform/auth/admission-lane.decorator';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../platform/errors/error-response.dto';
@@ -20,6 +21,7 @@ import { EvaluateFlags } from './application/evaluate-flags.use-case';
 import {
   credentialFacts,
   ETAG_HEADER,
+  FLAG_EVALUATION_LIMIT,
   IF_NONE_MATCH,
   JSON_TYPE,
   NOT_MODIFIED,
@@ -78,6 +80,7 @@ function contextOf(request: AuthenticatedRequest, body: unknown): ContextResult 
   ValidationErrorResponseDto,
   ErrorResponseDto,
 )
+@AdmittedAs('flag-evaluation')
 @Controller('api/v2/ofrep/v1/evaluate/flags')
 export class OfrepController {
   constructor(private readonly evaluate: EvaluateFlags) {}
@@ -88,7 +91,8 @@ export class OfrepController {
     operationId: 'ofrepEvaluateFlags',
     summary: 'OFREP: alle Flags auswerten (Bulk)',
     description:
-      'Wie `GET /api/v2/feature-flags`, aber ohne Standard-`targetingKey`; ETag und `304` wie dort.',
+      'Wie `GET /api/v2/feature-flags`, aber ohne Standard-`targetingKey`; ETag und `304` wie dort. ' +
+      FLAG_EVALUATION_LIMIT,
   })
   @ApiBody({ type: OfrepEvaluationRequestDto })
   @ApiHeader(IF_NONE_MATCH)
@@ -114,7 +118,11 @@ export class OfrepController {
 
   @Post(':key')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'ofrepEvaluateFlag', summary: 'OFREP: ein Flag auswerten' })
+  @ApiOperation({
+    operationId: 'ofrepEvaluateFlag',
+    summary: 'OFREP: ein Flag auswerten',
+    description: FLAG_EVALUATION_LIMIT,
+  })
   @ApiBody({ type: OfrepEvaluationRequestDto })
   @ApiOkResponse({ type: FlagEvaluationSuccessDto })
   @ApiResponse(

@@ -1023,7 +1023,7 @@ export interface paths {
         };
         /**
          * Aktive Feature-Flags für den Aufrufer (OFREP-Bulk-Format)
-         * @description Wertet jedes nicht archivierte Flag für den Kontext aus: `tenantId`, `plan` und `sandbox` des Zugangs, dazu `targetingKey` (Standard: die Mandanten-ID) und Attribute aus `context`. Gründe: `STATIC`, `TARGETING_MATCH`, `SPLIT`, `DISABLED`, `DEFAULT`. Mit `If-None-Match` antwortet der Dienst `304`, solange das Ergebnis gleich bleibt.
+         * @description Wertet jedes nicht archivierte Flag für den Kontext aus: `tenantId`, `plan` und `sandbox` des Zugangs, dazu `targetingKey` (Standard: die Mandanten-ID) und Attribute aus `context`. Gründe: `STATIC`, `TARGETING_MATCH`, `SPLIT`, `DISABLED`, `DEFAULT`. Mit `If-None-Match` antwortet der Dienst `304`, solange das Ergebnis gleich bleibt. Auswertungen zählen nicht gegen das Monatskontingent und nicht gegen das Burst-Limit der API: sie haben ein eigenes Limit je Zugang und Sekunde (Richtlinie `flag-evaluation`; Free 100, Developer 1.000, Scale 5.000, Unlimited 20.000), bei Überschreitung `429` mit `Retry-After`.
          */
         get: operations["evaluateFeatureFlags"];
         put?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
         put?: never;
         /**
          * OFREP: alle Flags auswerten (Bulk)
-         * @description Wie `GET /api/v2/feature-flags`, aber ohne Standard-`targetingKey`; ETag und `304` wie dort.
+         * @description Wie `GET /api/v2/feature-flags`, aber ohne Standard-`targetingKey`; ETag und `304` wie dort. Auswertungen zählen nicht gegen das Monatskontingent und nicht gegen das Burst-Limit der API: sie haben ein eigenes Limit je Zugang und Sekunde (Richtlinie `flag-evaluation`; Free 100, Developer 1.000, Scale 5.000, Unlimited 20.000), bei Überschreitung `429` mit `Retry-After`.
          */
         post: operations["ofrepEvaluateFlags"];
         delete?: never;
@@ -1063,7 +1063,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** OFREP: ein Flag auswerten */
+        /**
+         * OFREP: ein Flag auswerten
+         * @description Auswertungen zählen nicht gegen das Monatskontingent und nicht gegen das Burst-Limit der API: sie haben ein eigenes Limit je Zugang und Sekunde (Richtlinie `flag-evaluation`; Free 100, Developer 1.000, Scale 5.000, Unlimited 20.000), bei Überschreitung `429` mit `Retry-After`.
+         */
         post: operations["ofrepEvaluateFlag"];
         delete?: never;
         options?: never;

@@ -165,3 +165,28 @@ describe('burst per tenant and the sandbox budget', () => {
     await guard.admit({ ...sandbox, sandbox: false }, reply);
   });
 });
+
+describe('the flag-evaluation lane (issue 30)', () => {
+  it('admits a plan’s flag evaluations per second apart from the API burst and without using the quota', async () => {
+    const clock = new FixedClock(new Date('2026-11-10T12:00:00.100Z'));
+    const ledger = new InMemoryUsageLedger();
+    const guard = new RateLimitAdmission(new InMemoryRateLimitStore(), ledger, clock);
+    const headers = new Map<string, string>();
+    const recording = { header: (name: string, value: string) => headers.set(name, value) };
+    // Free: 5 API calls per second, 100 quota a month, 100 flag evaluations per second.
+    for (let i = 0; i < 100; i++) await guard.admit(principal, recording, 'flag-evaluation');
+    expect(headers.get('ratelimit-policy')).toBe('"flag-evaluation";q=100;w=1');
+    expect(headers.get('ratelimit')).toBe('"flag-evaluation";r=0;t=1');
+    await expect(guard.admit(principal, recording, 'flag-evaluation')).rejects.toMatchObject({
+      status: 429,
+      response: { code: 'RATE_LIMITED', details: { policy: 'flag-evaluation', retryAfterSeconds: 1 } },
+    });
+    expect(headers.get('retry-after')).toBe('1');
+    expect(await ledger.used(TENANT, '2026-11')).toBe(0);
+    // The API's own burst is untouched: five calls in the same second still pass.
+    for (let i = 0; i < 5; i++) await guard.admit(principal, reply);
+    expect(await ledger.used(TENANT, '2026-11')).toBe(5);
+    clock.set(new Date('2026-11-10T12:00:01.100Z'));
+    await guard.admit(principal, recording, 'flag-evaluation');
+  });
+});

@@ -2,6 +2,7 @@
 import '../access.error-codes';
 import { HttpException, Logger } from '@nestjs/common';
 import type { Clock, TenantId } from '@libs/shared';
+import type { AdmissionLane } from '../../platform/auth/admission-lane.decorator';
 import { CallAdmission, type AdmissionHeaders } from '../../platform/auth/call-admission.port';
 import type { Principal } from '../../platform/auth/principal';
 import { entitlementsOf } from '../domain/plan';
@@ -36,7 +37,8 @@ export class RateLimitAdmission extends CallAdmission {
     super();
   }
 
-  async admit(principal: Principal, reply: AdmissionHeaders): Promise<void> {
+  async admit(principal: Principal, reply: AdmissionHeaders, lane: AdmissionLane = 'api'): Promise<void> {
+    if (lane === 'flag-evaluation') return this.admitFlagEvaluation(principal, reply);
     const plan = entitlementsOf(principal.plan);
     const mode = principal.sandbox ? 'sandbox' : 'live';
     const quota = principal.sandbox ? plan.sandboxMonthlyQuota : plan.monthlyQuota;
@@ -84,6 +86,27 @@ export class RateLimitAdmission extends CallAdmission {
     // Quota events concern the live quota; the sandbox budget is announced in headers and /developer/quota.
     if (plan.monthlyQuota !== null && !principal.sandbox)
       await this.announceThreshold(principal.tenantId, quotaPeriodOf(now), used, plan.monthlyQuota);
+  }
+
+  /**
+   * Flag evaluations (issue 30): one policy of their own, `flag-evaluation` per credential and second (live and
+   * sandbox apart), not the API's burst and never the monthly quota, so that an app checking a flag per request
+   * or a provider polling neither spends its calls nor trips the API limit.
+   */
+  private async admitFlagEvaluation(principal: Principal, reply: AdmissionHeaders): Promise<void> {
+    const limit = entitlementsOf(principal.plan).flagEvaluationsPerSecond;
+    const mode = principal.sandbox ? 'sandbox' : 'live';
+    const now = this.clock.now();
+    const windowStart = Math.floor(now.getTime() / BURST_WINDOW_MS) * BURST_WINDOW_MS;
+    const reset = secondsUntil(new Date(windowStart + BURST_WINDOW_MS), now);
+    const hits = await this.store.hit(
+      `flags:${mode}:${principal.credentialKind}:${principal.credentialId}:${windowStart}`,
+      2 * BURST_WINDOW_MS,
+    );
+    reply.header('ratelimit-policy', `"flag-evaluation";q=${limit};w=1`);
+    const state = `"flag-evaluation";r=${Math.max(0, limit - hits)};t=${reset}`;
+    if (hits > limit) this.refuse(reply, state, reset, 'RATE_LIMITED', 'flag-evaluation');
+    reply.header('ratelimit', state);
   }
 
   /**

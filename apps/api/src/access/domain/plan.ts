@@ -17,6 +17,11 @@ export interface PlanEntitlements {
   burstPerSecond: number;
   /** Calls per second and tenant, over all its credentials (more clients do not multiply the burst). */
   tenantBurstPerSecond: number;
+  /**
+   * Flag evaluations (OFREP, `GET /feature-flags`) per second and credential: their own limit, apart from the
+   * burst and never counted against a monthly quota (issue 30); generous, an app may evaluate per request.
+   */
+  flagEvaluationsPerSecond: number;
   webhookEndpoints: number | null;
   oauthClients: number | null;
   /** Active (unrevoked) API keys per tenant, enforced on keys made over the API (the operator's CLI is not bound). */
@@ -55,6 +60,7 @@ export const PLANS = {
     sandboxMonthlyQuota: 1_000,
     burstPerSecond: 5,
     tenantBurstPerSecond: 10,
+    flagEvaluationsPerSecond: 100,
     webhookEndpoints: 0,
     oauthClients: 2,
     apiKeys: 3,
@@ -74,6 +80,7 @@ export const PLANS = {
     sandboxMonthlyQuota: 10_000,
     burstPerSecond: 10,
     tenantBurstPerSecond: 20,
+    flagEvaluationsPerSecond: 1_000,
     webhookEndpoints: 5,
     oauthClients: 10,
     apiKeys: 10,
@@ -93,6 +100,7 @@ export const PLANS = {
     sandboxMonthlyQuota: 50_000,
     burstPerSecond: 50,
     tenantBurstPerSecond: 100,
+    flagEvaluationsPerSecond: 5_000,
     webhookEndpoints: null,
     oauthClients: 50,
     apiKeys: 50,
@@ -114,6 +122,7 @@ export const PLANS = {
     // An individual contract sizes its traffic per credential; the tenant ceiling only stops a runaway loop
     // (2,000/s capped the bench's ten keys at a fifth of what they may send each).
     tenantBurstPerSecond: 50_000,
+    flagEvaluationsPerSecond: 20_000,
     webhookEndpoints: null,
     oauthClients: null,
     apiKeys: null,

@@ -1,3 +1,4 @@
+import type { AdmissionLane } from './admission-lane.decorator';
 import type { Principal } from './principal';
 
 /** Response headers the admission may set (rate-limit state, Retry-After). */
@@ -10,5 +11,5 @@ export interface AdmissionHeaders {
  * the refusal (429). Runs after authentication in the same guard, so the order can never change.
  */
 export abstract class CallAdmission {
-  abstract admit(principal: Principal, reply: AdmissionHeaders): Promise<void>;
+  abstract admit(principal: Principal, reply: AdmissionHeaders, lane?: AdmissionLane): Promise<void>;
 }

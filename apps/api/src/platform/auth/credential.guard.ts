@@ -1,6 +1,7 @@
 import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
+import { ADMISSION_LANE, type AdmissionLane } from './admission-lane.decorator';
 import { Authenticator } from './authenticator.port';
 import { CallAdmission } from './call-admission.port';
 import type { Scope } from './scopes';
@@ -49,7 +50,8 @@ export class CredentialGuard implements CanActivate {
     request.principal = principal;
     request.tenantId = principal.tenantId;
     // Limits run last: a refused (401/403) call never counts against the quota.
-    await this.admission.admit(principal, reply);
+    const lane = this.reflector.getAllAndOverride<AdmissionLane | undefined>(ADMISSION_LANE, targets);
+    await this.admission.admit(principal, reply, lane ?? 'api');
     return true;
   }
 }

@@ -9,6 +9,7 @@ import { SandboxUsagePeriod1763702000040 } from './persistence/migrations/176370
 import { PrincipalChangeNotifications1763702000080 } from './persistence/migrations/1763702000080-principal-change-notifications';
 import { ApiKeyLastUsed1763731000000 } from './persistence/migrations/1763731000000-api-key-last-used';
 import { TenantPlanChange1763732000001 } from './persistence/migrations/1763732000001-tenant-plan-change';
+import { ConsoleSessionsEnded1763760000000 } from './persistence/migrations/1763760000000-console-sessions-ended';
 import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
 import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
 import { TenantOrmEntity } from './persistence/tenant.orm-entity';
@@ -25,6 +26,7 @@ export const accessFeature: Feature = {
     PrincipalChangeNotifications1763702000080,
     ApiKeyLastUsed1763731000000,
     TenantPlanChange1763732000001,
+    ConsoleSessionsEnded1763760000000,
   ],
   dataInventory: ACCESS_DATA_INVENTORY,
   errorCodes: ACCESS_ERROR_CODES,

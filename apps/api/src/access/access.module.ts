@@ -18,6 +18,8 @@ import { IssueApiKey } from './application/issue-api-key.use-case';
 import { ListApiKeys } from './application/list-api-keys.use-case';
 import { ReadQuota } from './application/read-quota.use-case';
 import { StartConsoleSession } from './application/start-console-session.use-case';
+import { EndConsoleSessions } from './application/end-console-sessions.use-case';
+import { CredentialChanges } from '../platform/auth/credential-changes.port';
 import { UsageLedger } from './application/usage-ledger.port';
 import { IssueSandboxToken } from './application/issue-sandbox-token.use-case';
 import { OAuthClientRepository } from './application/oauth-client-repository.port';
@@ -198,9 +200,15 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
     },
     {
       provide: AccessTokenVerifier,
-      inject: [JwtKeySet, AppConfigToken, TenantRepository, CredentialStatus, Clock],
-      useFactory: (k: JwtKeySet, c: AppConfig, t: TenantRepository, s: CredentialStatus, clock: Clock) =>
-        new AccessTokenVerifier(k, c.auth, t, s, clock),
+      inject: [JwtKeySet, AppConfigToken, TenantRepository, CredentialStatus, Clock, ApiKeyRepository],
+      useFactory: (
+        k: JwtKeySet,
+        c: AppConfig,
+        t: TenantRepository,
+        s: CredentialStatus,
+        clock: Clock,
+        keys: ApiKeyRepository,
+      ) => new AccessTokenVerifier(k, c.auth, t, s, clock, keys),
     },
     {
       provide: IssueSandboxToken,
@@ -220,6 +228,12 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
         new PrincipalCache(c, (config.auth.principalCacheSeconds ?? DEFAULT_PRINCIPAL_CACHE_SECONDS) * 1000),
     },
     PrincipalInvalidation,
+    { provide: CredentialChanges, useExisting: PrincipalInvalidation },
+    {
+      provide: EndConsoleSessions,
+      inject: [ApiKeyRepository, CredentialStatus, Clock],
+      useFactory: (k: ApiKeyRepository, s: CredentialStatus, c: Clock) => new EndConsoleSessions(k, s, c),
+    },
     {
       provide: StartConsoleSession,
       inject: [AuthenticateApiKey, AccessTokenSigner],
@@ -246,6 +260,9 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
     ListApiKeys,
     ReadQuota,
     StartConsoleSession,
+    EndConsoleSessions,
+    // Holders of long-lived connections (the notification stream) hear of credential changes (issue 30).
+    CredentialChanges,
   ],
 })
 export class AccessModule {}

@@ -11,5 +11,6 @@ export { RevokeApiKey } from './application/revoke-api-key.use-case';
 export { ListApiKeys, type ApiKeySummary } from './application/list-api-keys.use-case';
 export { ReadQuota, type QuotaStatus } from './application/read-quota.use-case';
 export { StartConsoleSession, type ConsoleSession } from './application/start-console-session.use-case';
+export { EndConsoleSessions } from './application/end-console-sessions.use-case';
 export { PLAN_NAMES, type PlanName } from './domain/plan';
 export type { ApiKey } from './domain/api-key';

@@ -1,7 +1,7 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ReadQuota, StartConsoleSession } from '../access';
+import { EndConsoleSessions, ReadQuota, StartConsoleSession } from '../access';
 import { Public } from '../platform/auth/public.decorator';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from './adapters/assets/console-assets';
 import { ConsoleSessions } from './adapters/console-session';
@@ -24,6 +24,7 @@ export class ConsoleController {
     private readonly sessions: ConsoleSessions,
     private readonly startSession: StartConsoleSession,
     private readonly readQuota: ReadQuota,
+    private readonly endSessions: EndConsoleSessions,
   ) {}
 
   @Get()
@@ -65,6 +66,8 @@ export class ConsoleController {
     const user = await this.sessions.userOf(request);
     if (user && !this.sessions.csrfValid(request, user))
       return sendHtml(reply, 403, 'CSRF-Prüfung fehlgeschlagen.');
+    // The session ends on the server too, on every instance: a copied cookie is worth nothing after this.
+    if (user) await this.endSessions.execute(user.principal);
     this.sessions.end(reply);
     redirect(reply, '/console/login');
   }

@@ -3,6 +3,7 @@ import { bodyOf } from '../platform/errors/global-exception.filter';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
+import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { Public } from '../platform/auth/public.decorator';
 import { ErrorResponseDto } from '../platform/errors/error-response.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
@@ -62,7 +63,7 @@ export class NotificationsStreamController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const scope = await this.access.authenticate(request, reply);
+    const { scope, stands } = await this.access.authenticate(request, reply);
     // EventSource always asks for the stream; a client that does not (a plain GET) would hang on an answer that
     // never ends.
     if (!String(request.headers.accept ?? '').includes('text/event-stream'))
@@ -78,8 +79,10 @@ export class NotificationsStreamController {
     });
     // Whatever ends the connection (client gone, server closing) frees the slot, the timer and the listener.
     let untrack = () => {};
+    let unwatch = () => {};
     const end = () => {
       untrack();
+      unwatch();
       session.close();
       release();
       body.end();
@@ -88,6 +91,14 @@ export class NotificationsStreamController {
     untrack = this.access.track(() => {
       end();
       reply.raw.destroy();
+    });
+    // Its credential revoked, erased or expired (any instance): cut at once (issue 30); heartbeats kept it open.
+    unwatch = this.access.watch(scope.tenantId, {
+      stands,
+      end: () => {
+        end();
+        reply.raw.destroy();
+      },
     });
     reply.raw.once('close', end);
     void reply
@@ -105,12 +116,13 @@ export class NotificationsStreamController {
     operationId: 'createNotificationStreamToken',
     summary: 'Kurzlebiges Token für den Ereignisstrom',
     description:
-      'Nur für `GET /api/v2/notifications/stream?token=…` (Browser-`EventSource` sendet keine Header).',
+      'Nur für `GET /api/v2/notifications/stream?token=…` (Browser-`EventSource` sendet keine Header). ' +
+      'Gilt nur, solange der Zugang besteht, der es angefordert hat.',
   })
   @ApiResponse({ status: 201, type: StreamTokenResponseDto })
   @ApiResponse({ status: 401, type: ErrorResponseDto, description: 'API-Schlüssel fehlt oder ist ungültig.' })
-  token(@CurrentScope() scope: TenantScope): StreamTokenResponseDto {
-    const { token, expiresAt } = this.access.issueToken(scope);
+  token(@CurrentScope() scope: TenantScope, @Req() request: AuthenticatedRequest): StreamTokenResponseDto {
+    const { token, expiresAt } = this.access.issueToken(scope, request.principal!);
     return { token, expiresAt: expiresAt.toISOString() };
   }
 }

@@ -594,7 +594,7 @@ export interface paths {
         put?: never;
         /**
          * Kurzlebiges Token für den Ereignisstrom
-         * @description Nur für `GET /api/v2/notifications/stream?token=…` (Browser-`EventSource` sendet keine Header).
+         * @description Nur für `GET /api/v2/notifications/stream?token=…` (Browser-`EventSource` sendet keine Header). Gilt nur, solange der Zugang besteht, der es angefordert hat.
          */
         post: operations["createNotificationStreamToken"];
         delete?: never;

@@ -26,6 +26,18 @@ export class CredentialAuthenticator extends Authenticator {
     return this.cache.get(hash('sha256', credential, 'base64')) ?? undefined;
   }
 
+  override async consoleSession(token: string): Promise<Principal | null> {
+    // Its own digest space: a console session cached here is never the answer to `authenticate`.
+    const digest = this.cache ? hash('sha256', `console\0${token}`, 'base64') : '';
+    const cached = this.cache?.get(digest);
+    if (cached) return cached;
+    const stamp = this.cache?.stamp() ?? 0;
+    const found = JWT_SHAPE.test(token) ? await this.accessTokens.consoleSession(token) : null;
+    if (!found) return null;
+    this.cache?.set(digest, found.principal, found.expiresAt, stamp);
+    return found.principal;
+  }
+
   async authenticate(credential: string): Promise<Principal | null> {
     const digest = this.cache ? hash('sha256', credential, 'base64') : '';
     const cached = this.cache?.get(digest);

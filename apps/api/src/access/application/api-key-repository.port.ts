@@ -15,6 +15,8 @@ export abstract class ApiKeyRepository {
   abstract listByTenant(tenantId: TenantId): Promise<ApiKey[]>;
   /** The tenant's key by id, revoked or not (the revocation check of the tokens it issued). */
   abstract findById(tenantId: TenantId, id: string): Promise<ApiKey | null>;
+  /** Ends the console sessions the key started up to `at` (sign-out; notifies every instance). */
+  abstract endConsoleSessions(tenantId: TenantId, id: string, at: Date): Promise<void>;
   /** False when the tenant has no such (unrevoked) key. */
   abstract revoke(tenantId: TenantId, id: string, at: Date, tx?: Transaction): Promise<boolean>;
 }

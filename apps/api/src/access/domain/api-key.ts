@@ -18,6 +18,8 @@ export interface ApiKey {
    * per key, on an authentication that read the key anyway; never per request).
    */
   lastUsedAt: Date | null;
+  /** Console sessions this key started before this instant are over (signed out, issue 30). */
+  consoleSessionsEndedAt?: Date | null;
 }
 
 /** The UTC day `at` falls on, as its start: what `lastUsedAt` records. */

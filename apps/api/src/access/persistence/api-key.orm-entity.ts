@@ -36,4 +36,8 @@ export class ApiKeyOrmEntity {
   /** Start of the UTC day of the last use (day granularity, see ApiKey.lastUsedAt). */
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt!: Date | null;
+
+  /** Console sessions of this key started before this instant are ended (sign-out). */
+  @Column({ name: 'console_sessions_ended_at', type: 'timestamptz', nullable: true })
+  consoleSessionsEndedAt!: Date | null;
 }

@@ -71,6 +71,15 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
     return row ? toApiKey(row) : null;
   }
 
+  async endConsoleSessions(tenantId: TenantId, id: string, at: Date): Promise<void> {
+    await this.tenantTx.query(
+      tenantId,
+      `UPDATE api_keys SET console_sessions_ended_at = $3
+        WHERE id = $1 AND tenant_id = $2 AND (console_sessions_ended_at IS NULL OR console_sessions_ended_at < $3)`,
+      [id, tenantId, at],
+    );
+  }
+
   revoke(tenantId: TenantId, id: string, at: Date, tx?: Transaction): Promise<boolean> {
     return inTenant(this.tenantTx, tenantId, tx, async (em) => {
       const result = await em

@@ -24,6 +24,11 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     if (key && key.tenantId === tenantId && !(key.lastUsedAt && key.lastUsedAt >= day)) key.lastUsedAt = day;
   }
 
+  async endConsoleSessions(tenantId: TenantId, id: string, at: Date): Promise<void> {
+    const key = this.keys.get(id);
+    if (key && key.tenantId === tenantId) key.consoleSessionsEndedAt = at;
+  }
+
   async findByDigest(digest: string): Promise<ApiKey | null> {
     return [...this.keys.values()].find((k) => k.digest === digest) ?? null;
   }

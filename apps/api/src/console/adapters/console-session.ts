@@ -33,9 +33,9 @@ function sameSecret(a: string, b: string): boolean {
 /**
  * The console's sessions (ADR 0021). A session is a short-lived access token minted from the API key at
  * sign-in, kept only in an HttpOnly, SameSite=Strict cookie (Secure in production) on the path `/console`.
- * Each request verifies it through the kernel's `Authenticator`, like any bearer token: signature, expiry,
- * and that the key behind it still stands, so revoking that key ends its console sessions too. Nothing is
- * stored server-side. The CSRF token is an HMAC of the session token: only a page that got it from us can
+ * Each request verifies it through the kernel's `Authenticator.consoleSession`: signature, the console's own
+ * audience (the API refuses it as a bearer), expiry, that the key behind it still stands, and that the key has
+ * not signed out of the console since (a sign-out ends every session of that key on every instance, issue 30). The CSRF token is an HMAC of the session token: only a page that got it from us can
  * send it, and it changes with every session.
  */
 @Injectable()
@@ -52,8 +52,9 @@ export class ConsoleSessions {
   async userOf(request: FastifyRequest): Promise<ConsoleUser | null> {
     const token = cookiesOf(request).get(SESSION_COOKIE);
     if (!token) return null;
-    const principal = await this.authenticator.authenticate(token);
-    // Only a token minted for the console's session counts; an API key in the cookie is not a session.
+    // Only a token minted for the console's session counts (its own audience); an API key or an API access
+    // token in the cookie is not a session.
+    const principal = await this.authenticator.consoleSession(token);
     if (!principal || principal.kind !== 'jwt') return null;
     return { principal, csrf: this.csrfOf(token) };
   }

@@ -1,10 +1,12 @@
-import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { HttpException, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Clock, type TenantId } from '@libs/shared';
 import { hkdfSync } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TenantEntitlements } from '../../access';
 import { Authenticator } from '../../platform/auth/authenticator.port';
 import { CallAdmission } from '../../platform/auth/call-admission.port';
+import { CredentialChanges } from '../../platform/auth/credential-changes.port';
+import type { Principal } from '../../platform/auth/principal';
 import { WWW_AUTHENTICATE } from '../../platform/auth/credential.guard';
 import { presentedCredential } from '../../platform/auth/presented-credential';
 import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
@@ -15,18 +17,37 @@ import { StreamLimitReachedError } from '../application/notification.errors';
 import { signStreamToken, verifyStreamToken } from '../domain/stream-token';
 import { notificationSettings } from '../application/notification-settings';
 
+/** An authenticated stream request: whose feed, and how to ask later whether its credential still stands. */
+export interface StreamGrantee {
+  scope: FeedScope;
+  stands: () => Promise<boolean>;
+  /** For a stream token: the credential it was issued to (POST /stream/token). */
+  principal?: Pick<Principal, 'credentialKind' | 'credentialId'>;
+}
+
+interface OpenStream {
+  stands: () => Promise<boolean>;
+  end: () => void;
+}
+
 /**
  * Who may open a stream, and how many at once. The stream route is `@Public()` for the kernel's guard
  * because `EventSource` cannot send headers: a header credential is checked here exactly as the guard does
  * (and counted against the quota), or a stream token from the query (`?token=`, redacted in the logs).
+ * An open stream lasts only as long as its credential (issue 30): on every credential change of its tenant,
+ * heard on every instance, each open stream asks again and is cut when its key, OAuth client or token no
+ * longer stands (revoked, erased, expired).
  */
 @Injectable()
-export class StreamAccess implements OnModuleDestroy {
+export class StreamAccess implements OnModuleInit, OnModuleDestroy {
   private readonly key: Buffer;
   private readonly tokenSeconds: number;
   private readonly open = new Map<string, number>();
   /** How to end each open stream, for a shutdown that must not wait for clients to leave. */
   private readonly enders = new Set<() => void>();
+  /** Open streams by tenant, re-checked when the tenant's credentials change. */
+  private readonly watched = new Map<string, Set<OpenStream>>();
+  private stopWatching: (() => void) | null = null;
   private closing = false;
 
   constructor(
@@ -34,6 +55,7 @@ export class StreamAccess implements OnModuleDestroy {
     private readonly admission: CallAdmission,
     private readonly entitlements: TenantEntitlements,
     private readonly clock: Clock,
+    private readonly changes: CredentialChanges,
     @Inject(AppConfigToken) config: AppConfig,
   ) {
     // Derived for this purpose only: a stream token is worthless anywhere else, and every instance agrees.
@@ -43,29 +65,69 @@ export class StreamAccess implements OnModuleDestroy {
     this.tokenSeconds = notificationSettings(config).streamTokenSeconds;
   }
 
-  issueToken(scope: FeedScope): { token: string; expiresAt: Date } {
+  onModuleInit(): void {
+    this.stopWatching = this.changes.onChange((tenantId) => this.recheck(tenantId));
+  }
+
+  issueToken(
+    scope: FeedScope,
+    principal: Pick<Principal, 'credentialKind' | 'credentialId'>,
+  ): { token: string; expiresAt: Date } {
     const exp = Math.floor(this.clock.now().getTime() / 1000) + this.tokenSeconds;
-    const token = signStreamToken({ tenantId: scope.tenantId, sandbox: scope.sandbox, exp }, this.key);
+    const token = signStreamToken(
+      { tenantId: scope.tenantId, sandbox: scope.sandbox, exp, ...principal },
+      this.key,
+    );
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
-  async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<FeedScope> {
+  async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StreamGrantee> {
     const { token, ...rest } = (request.query ?? {}) as Record<string, unknown>;
     if (typeof token === 'string') {
       const grant = verifyStreamToken(token, this.key, Math.floor(this.clock.now().getTime() / 1000));
-      if (!grant) this.refuse(reply, 'STREAM_TOKEN_INVALID', 401);
-      return { tenantId: grant.tenantId as TenantId, sandbox: grant.sandbox };
+      const tenantId = grant?.tenantId as TenantId;
+      const stands = () => this.changes.stands(tenantId, grant!);
+      if (!grant || !(await stands())) this.refuse(reply, 'STREAM_TOKEN_INVALID', 401);
+      return { scope: { tenantId, sandbox: grant.sandbox }, stands };
     }
     const presented = presentedCredential(request.headers, rest, request.raw.rawHeaders);
-    const principal =
-      presented.kind === 'token' ? await this.authenticator.authenticate(presented.token) : null;
+    const credential = presented.kind === 'token' ? presented.token : null;
+    const principal = credential === null ? null : await this.authenticator.authenticate(credential);
     if (!principal || !principal.scopes.includes('api')) this.refuse(reply, 'UNAUTHORIZED', 401);
     // As the guard: a credential grants its own tenant only, whatever X-Tenant-Id names.
     const named = request.headers['x-tenant-id'];
     if (named !== undefined && String(named).trim().toLowerCase() !== principal.tenantId)
       throw new HttpException(bodyOf('TENANT_FORBIDDEN'), 403);
     await this.admission.admit(principal, reply);
-    return { tenantId: principal.tenantId, sandbox: principal.sandbox };
+    // The same credential answered the same way: a revoked or expired one authenticates as nothing.
+    const stands = async () => {
+      const now = await this.authenticator.authenticate(credential!);
+      return now !== null && now.tenantId === principal.tenantId && now.scopes.includes('api');
+    };
+    return { scope: { tenantId: principal.tenantId, sandbox: principal.sandbox }, stands };
+  }
+
+  /** Keeps an open stream under watch until the answer is called (the stream ended by itself). */
+  watch(tenantId: TenantId, stream: OpenStream): () => void {
+    let set = this.watched.get(tenantId);
+    if (!set) this.watched.set(tenantId, (set = new Set()));
+    set.add(stream);
+    return () => {
+      set.delete(stream);
+      if (set.size === 0 && this.watched.get(tenantId) === set) this.watched.delete(tenantId);
+    };
+  }
+
+  /** A tenant's credentials changed (null: maybe any): each of its open streams asks whether it still stands. */
+  private recheck(tenantId: string | null): void {
+    const sets = tenantId === null ? [...this.watched.values()] : [this.watched.get(tenantId) ?? new Set()];
+    for (const set of sets)
+      for (const stream of set)
+        stream.stands().then(
+          (ok) => ok || stream.end(),
+          // Not knowing is not standing: the client reconnects and is asked again at the door.
+          () => stream.end(),
+        );
   }
 
   /** Takes one of the tenant's stream slots on this instance; the answer gives it back. */
@@ -98,6 +160,7 @@ export class StreamAccess implements OnModuleDestroy {
 
   /** Runs before the HTTP server closes: open streams would otherwise hold the shutdown forever. */
   onModuleDestroy(): void {
+    this.stopWatching?.();
     this.closing = true;
     for (const end of [...this.enders]) end();
   }

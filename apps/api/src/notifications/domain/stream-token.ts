@@ -1,11 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a stream token grants: reading one tenant's feed in one mode until `exp` (seconds), nothing else. */
+/**
+ * What a stream token grants: reading one tenant's feed in one mode until `exp` (seconds), nothing else, for
+ * as long as the credential that asked for it stands (issue 30: it outlived its key's revocation).
+ */
 export interface StreamGrant {
   tenantId: string;
   sandbox: boolean;
   exp: number;
+  credentialKind: 'api_key' | 'oauth_client';
+  credentialId: string;
 }
+
+const KINDS: readonly unknown[] = ['api_key', 'oauth_client'];
 
 const PREFIX = 'fmst1.';
 
@@ -14,7 +21,8 @@ const PREFIX = 'fmst1.';
  * grant with a key used for nothing else, so it is never an API credential, and it expires in minutes.
  */
 export function signStreamToken(grant: StreamGrant, key: Buffer): string {
-  const body = Buffer.from(JSON.stringify([grant.tenantId, grant.sandbox, grant.exp])).toString('base64url');
+  const fields = [grant.tenantId, grant.sandbox, grant.exp, grant.credentialKind, grant.credentialId];
+  const body = Buffer.from(JSON.stringify(fields)).toString('base64url');
   return `${PREFIX}${body}.${mac(body, key)}`;
 }
 
@@ -26,9 +34,18 @@ export function verifyStreamToken(token: string, key: Buffer, nowSeconds: number
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const [tenantId, sandbox, exp] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown[];
-    if (typeof tenantId !== 'string' || typeof sandbox !== 'boolean' || typeof exp !== 'number') return null;
-    return exp > nowSeconds ? { tenantId, sandbox, exp } : null;
+    const fields = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown[];
+    const [tenantId, sandbox, exp, credentialKind, credentialId] = fields;
+    if (
+      typeof tenantId !== 'string' ||
+      typeof sandbox !== 'boolean' ||
+      typeof exp !== 'number' ||
+      !KINDS.includes(credentialKind) ||
+      typeof credentialId !== 'string'
+    )
+      return null;
+    const kind = credentialKind as StreamGrant['credentialKind'];
+    return exp > nowSeconds ? { tenantId, sandbox, exp, credentialKind: kind, credentialId } : null;
   } catch {
     return null;
   }

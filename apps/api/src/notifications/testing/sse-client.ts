@@ -17,6 +17,8 @@ export class SseClient {
   status = 0;
   headers: IncomingMessage['headers'] = {};
   body = '';
+  /** When the server ended the response (Date.now()), or null while it is open. */
+  endedAt: number | null = null;
   private buffer = '';
   private current: ReceivedEvent = {};
   private closeRequest: (() => void) | null = null;
@@ -30,6 +32,7 @@ export class SseClient {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => client.feed(chunk));
         res.on('error', () => undefined);
+        res.on('close', () => (client.endedAt ??= Date.now()));
         resolve(client);
       });
       client.closeRequest = () => req.destroy();
@@ -49,6 +52,16 @@ export class SseClient {
       if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.events)}`);
       await new Promise((r) => setTimeout(r, 20));
     }
+  }
+
+  /** Waits until the server ends the stream (at most `ms`); answers when it ended. */
+  async ended(ms = 3_000): Promise<number> {
+    const deadline = Date.now() + ms;
+    while (this.endedAt === null) {
+      if (Date.now() > deadline) throw new Error(`stream still open after ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return this.endedAt;
   }
 
   named(type: string): ReceivedEvent[] {

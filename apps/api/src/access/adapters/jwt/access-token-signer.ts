@@ -19,6 +19,9 @@ export interface AccessTokenSubject {
   sandbox: boolean;
 }
 
+/** The audience of console sessions (issue 30): the API's audience refuses them, the console takes only them. */
+export const consoleAudience = (apiAudience: string): string => `${apiAudience}/console`;
+
 export interface SignedAccessToken {
   token: string;
   expiresIn: number;
@@ -35,20 +38,27 @@ export class AccessTokenSigner {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * `console`: a console session, for the console's audience only, with its start in milliseconds (`sst`), so
+   * that a sign-out ends exactly the sessions started before it.
+   */
   async sign(
     subject: AccessTokenSubject,
     ttlSeconds = this.config.jwtTtlSeconds,
+    console = false,
   ): Promise<SignedAccessToken> {
-    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const nowMs = this.clock.now().getTime();
+    const now = Math.floor(nowMs / 1000);
     const token = await new SignJWT({
       tid: subject.tenantId,
       scope: subject.scopes.join(' '),
       sbx: subject.sandbox,
       crd: formatCredentialRef(subject.issuer),
+      ...(console ? { sst: nowMs } : {}),
     })
       .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'at+jwt', kid: this.keys.signingKid })
       .setIssuer(this.config.jwtIssuer)
-      .setAudience(this.config.jwtAudience)
+      .setAudience(console ? consoleAudience(this.config.jwtAudience) : this.config.jwtAudience)
       .setSubject(subject.subject)
       .setIssuedAt(now)
       .setNotBefore(now)

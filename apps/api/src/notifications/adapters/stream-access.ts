@@ -36,7 +36,7 @@ interface OpenStream {
  * (and counted against the quota), or a stream token from the query (`?token=`, redacted in the logs).
  * An open stream lasts only as long as its credential (issue 30): on every credential change of its tenant,
  * heard on every instance, each open stream asks again and is cut when its key, OAuth client or token no
- * longer stands (revoked, erased, expired).
+ * longer stands (revoked, erased, tenant deleted); checked on each such change, not on a timer.
  */
 @Injectable()
 export class StreamAccess implements OnModuleInit, OnModuleDestroy {

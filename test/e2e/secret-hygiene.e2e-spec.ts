@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -72,6 +73,43 @@ describe('no plaintext key or secret in the database or the logs', () => {
         leaked: false,
       });
     }
+  });
+
+  it('keeps download links, stream tokens and console sessions out of the request log (issue 30)', async () => {
+    const before = logs.text.length;
+    // A download token is a path segment: the link itself is the credential.
+    const download = `${randomBytes(53).toString('base64url')}`;
+    await request(t.http).get(`/api/v2/video/downloads/${download}`);
+    await request(t.http).get(`/api/v2//video/downloads/${download}?x=1`);
+    await request(t.http).get(`/API/v2/video/downloads/${download}`);
+    const stream = (
+      await request(t.http).post('/api/v2/notifications/stream/token').set(t.headers).expect(201)
+    ).body.token as string;
+    await request(t.http).get(`/api/v2/notifications/stream?token=${encodeURIComponent(stream)}`);
+    const login = await request(t.http).get('/console/login').expect(200);
+    const loginCookie = /fm_console_login=([^;]+)/.exec(String(login.headers['set-cookie']))![1]!;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(login.text)![1]!;
+    const signedIn = await request(t.http)
+      .post('/console/login')
+      .set('cookie', `fm_console_login=${loginCookie}`)
+      .type('form')
+      .send({ csrf, apiKey: t.headers['x-api-key'] })
+      .expect(303);
+    const session = /fm_console=([^;]+)/.exec(String(signedIn.headers['set-cookie']))![1]!;
+    const page = await request(t.http)
+      .get('/console/usage')
+      .set('cookie', `fm_console=${session}`)
+      .expect(200);
+    const sessionCsrf = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    await request(t.http)
+      .post('/console/logout')
+      .set({ cookie: `fm_console=${session}`, 'x-csrf-token': sessionCsrf })
+      .expect(303);
+
+    const logged = logs.text.slice(before);
+    expect(logged).toContain('/api/v2/video/downloads/[redacted]');
+    for (const secret of [download, stream, session, loginCookie, csrf, sessionCsrf])
+      expect(logged).not.toContain(secret);
   });
 
   it('sends helmet headers and no X-Powered-By', async () => {

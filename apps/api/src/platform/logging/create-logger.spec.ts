@@ -93,3 +93,15 @@ describe('createLogger request serializer', () => {
     expect(lines.join('\n')).not.toContain(STREAM_TOKEN);
   });
 });
+
+describe('secret path segments (issue 30)', () => {
+  it.each([
+    ['/api/v2/video/downloads/T0K3N', '/api/v2/video/downloads/[redacted]'],
+    ['/API/V2/Video/Downloads/T0K3N', '/API/V2/Video/Downloads/[redacted]'],
+    ['/api/v2//video/downloads/T0K3N/x', '/api/v2//video/downloads/[redacted]/x'],
+    ['/api/v2/video/%64ownloads/T0K3N?a=1', '/api/v2/video/%64ownloads/[redacted]?a=1'],
+    ['/api/v2/video/jobs/T0K3N', '/api/v2/video/jobs/T0K3N'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});

@@ -1,11 +1,10 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
+import { SECRET_LOCATIONS } from './secret-locations';
 
 /** Header and body fields that carry credentials: never written to logs. */
 export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers["x-api-key"]',
-  'req.headers.cookie',
+  ...SECRET_LOCATIONS.headers.map((h) => `req.headers["${h}"]`),
   'req.query.api_key',
   'req.query.apiKey',
   '*.secret',
@@ -24,33 +23,32 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: 
   return destination ? pino(options, destination) : pino(options);
 }
 
-const TOKEN_IN_TEXT = /fm_(?:live|test|cs)_[0-9A-Za-z]+/g;
 const REDACTED = '[redacted]';
 
-/**
- * Query keys that name a credential. A browser's `EventSource` can only authenticate through the query
- * (`?token=fmst1.…` on the notification stream), and signed links carry `sig`/`signature`: the value of such a
- * key is blanked whatever its shape, not only when it looks like one of our API keys.
- */
-const SECRET_KEY_NAMES = new Set([
-  'token',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'api_key',
-  'apikey',
-  'api-key',
-  'x-api-key',
-  'key',
-  'secret',
-  'client_secret',
-  'signature',
-  'sig',
-  'password',
-]);
+const SECRET_KEY_NAMES = new Set<string>(SECRET_LOCATIONS.parameters);
 /** Variants of those names (`stream_token`, `X-Amz-Signature`, `webhookSecret`) are credentials too. */
 const SECRET_SUFFIX = /[_.-](?:token|secret|signature|sig|password|api_?key)$/;
 const SECRET_CAMEL_SUFFIX = /[a-z0-9](?:Token|Secret|Signature|Password|ApiKey)$/;
+const PATH_TEMPLATES = SECRET_LOCATIONS.pathSegments.map((t) => t.toLowerCase().split('/').filter(Boolean));
+
+function withoutSecretText(text: string): string {
+  return SECRET_LOCATIONS.textPatterns.reduce((out, pattern) => out.replace(pattern, REDACTED), text);
+}
+
+/** Blanks the segment of a path that a template of `SECRET_LOCATIONS.pathSegments` marks as a credential. */
+export function redactPath(path: string): string {
+  const segments = path.split('/');
+  const named = segments.map((s, i) => ({ s, i })).filter(({ s }) => s !== '');
+  for (const template of PATH_TEMPLATES) {
+    if (named.length < template.length) continue;
+    const fits = template.every((t, n) => t === '*' || decodedKey(named[n]!.s).toLowerCase() === t);
+    if (!fits) continue;
+    template.forEach((t, n) => {
+      if (t === '*') segments[named[n]!.i] = REDACTED;
+    });
+  }
+  return segments.join('/');
+}
 
 export function isSecretQueryKey(name: string): boolean {
   const lower = name.toLowerCase();
@@ -75,20 +73,21 @@ function redactPair(pair: string): string {
 /** Blanks the value of every secret-named parameter of a URL's query, keeping path, order and other values. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
+  const path = redactPath(q < 0 ? url : url.slice(0, q));
   const redacted =
     q < 0
-      ? url
-      : `${url.slice(0, q)}?${url
+      ? path
+      : `${path}?${url
           .slice(q + 1)
           .split('&')
           .map(redactPair)
           .join('&')}`;
-  return redacted.replace(TOKEN_IN_TEXT, REDACTED);
+  return withoutSecretText(redacted);
 }
 
 function redactQueryValue(key: string, value: unknown): unknown {
   if (isSecretQueryKey(key)) return REDACTED;
-  if (typeof value === 'string') return value.replace(TOKEN_IN_TEXT, REDACTED);
+  if (typeof value === 'string') return withoutSecretText(value);
   if (Array.isArray(value)) return value.map((v) => redactQueryValue(key, v));
   return value;
 }
@@ -97,10 +96,17 @@ function redactQueryValue(key: string, value: unknown): unknown {
 export function redactRequest(req: { method?: string; url?: string; [k: string]: unknown }): unknown {
   const serialized = pino.stdSerializers.req(req as never) as unknown as Record<string, unknown>;
   if (typeof serialized.url === 'string') serialized.url = redactUrl(serialized.url);
-  if (serialized.query && typeof serialized.query === 'object') {
-    serialized.query = Object.fromEntries(
-      Object.entries(serialized.query).map(([k, v]) => [k, redactQueryValue(k, v)]),
-    );
+  // Route parameters too: `/video/downloads/:token` logs its token as `params.token`, and an unknown route
+  // logs its whole path as `params['*']`.
+  for (const part of ['query', 'params'] as const) {
+    const value = serialized[part];
+    if (value && typeof value === 'object')
+      serialized[part] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          redactQueryValue(k, part === 'params' && typeof v === 'string' ? redactPath(v) : v),
+        ]),
+      );
   }
   return serialized;
 }

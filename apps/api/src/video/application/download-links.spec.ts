@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DownloadLinks, type DownloadGrant } from './download-links';
 
 const grant: DownloadGrant = {
@@ -28,5 +29,41 @@ describe('DownloadLinks', () => {
     expect(new DownloadLinks(Buffer.alloc(32, 2)).verify(token)).toBeNull();
     expect(links.verify(token.slice(0, -2))).toBeNull();
     expect(links.verify('../../etc/passwd')).toBeNull();
+  });
+});
+
+const flipCase = (c: string) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+
+describe('download links are compared as their canonical encoding (issue 30)', () => {
+  const links = new DownloadLinks(randomBytes(32));
+
+  it('accepts the token it signed', () => {
+    expect(links.verify(links.sign(grant))).toEqual(grant);
+  });
+
+  it('refuses the token with any one letter flipped in case, at every position', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const token = links.sign({ ...grant, expiresAt: grant.expiresAt + seed });
+      for (let i = 0; i < token.length; i++) {
+        const c = token[i]!;
+        if (flipCase(c) === c) continue;
+        expect(links.verify(token.slice(0, i) + flipCase(c) + token.slice(i + 1))).toBeNull();
+      }
+    }
+  });
+
+  it('refuses another spelling of the same bytes (the last character carries 2 unused bits)', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const token = links.sign(grant);
+    const last = alphabet.indexOf(token.at(-1)!);
+    const spellings = [0, 1, 2, 3]
+      .map((low) => alphabet[(last & ~3) | low]!)
+      .filter((c) => c !== token.at(-1))
+      .map((c) => token.slice(0, -1) + c);
+    expect(spellings).toHaveLength(3);
+    for (const other of spellings) {
+      expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(token, 'base64url'));
+      expect(links.verify(other)).toBeNull();
+    }
   });
 });

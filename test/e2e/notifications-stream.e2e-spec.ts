@@ -160,6 +160,9 @@ describe('GET /api/v2/notifications/stream', () => {
       .set({ ...free.headers, accept: 'text/event-stream' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('STREAM_LIMIT_REACHED');
+    // Issue 30: every 429 says when to come back.
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.body.details).toMatchObject({ limit: 2, retryAfterSeconds: 5 });
     a.close();
     await new Promise((r) => setTimeout(r, 200));
     const c = await connect(free.headers);

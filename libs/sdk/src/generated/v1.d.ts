@@ -995,6 +995,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1090,6 +1092,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1520,6 +1524,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

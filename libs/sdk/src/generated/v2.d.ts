@@ -7306,6 +7306,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7388,6 +7390,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7450,6 +7454,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7512,6 +7518,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7998,6 +8006,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10401,6 +10411,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10498,6 +10510,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10602,6 +10616,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10664,6 +10680,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +10800,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10875,6 +10895,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10998,6 +11020,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11124,6 +11148,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11206,6 +11232,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11361,6 +11389,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,6 +11525,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11586,6 +11618,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11669,6 +11703,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

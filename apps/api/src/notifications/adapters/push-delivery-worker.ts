@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { generateRequestDetails } from 'web-push';
+import { retryDelaySeconds } from '../../platform/http/retry-after';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import type { GuardedHttpWebhookSender, WebhookResponse } from '../../webhooks';
 import type { NotificationConfig, VapidKeys } from '../application/notification-settings';
@@ -7,6 +8,9 @@ import { PUSH_DELIVERY_JOB, type PushDeliveryJob } from '../application/push-job
 import type { PushSubscriptions } from '../application/push-subscriptions.port';
 
 export type PushOutcome = 'delivered' | 'gone' | 'retrying' | 'dropped';
+
+/** A push service's `Retry-After` is followed from 1 s to an hour (a message's TTL is short anyway). */
+const PUSH_RETRY_AFTER = { minSeconds: 1, maxSeconds: 3_600 };
 
 /**
  * Delivers one push message (RFC 8030): encrypts `aes128gcm` for the browser's keys (RFC 8291), signs VAPID
@@ -67,7 +71,7 @@ export class PushDeliveryWorker {
     await this.jobs.enqueue(
       PUSH_DELIVERY_JOB,
       { ...job, attempt: job.attempt + 1 },
-      { startAfterSeconds: Math.min(3_600, Math.max(delay, response.retryAfterSeconds ?? 0)) },
+      { startAfterSeconds: retryDelaySeconds(delay, response.retryAfterSeconds, PUSH_RETRY_AFTER) },
     );
     return 'retrying';
   }

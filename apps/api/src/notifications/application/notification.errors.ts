@@ -1,10 +1,13 @@
 import { DomainError, NotFoundError } from '@libs/shared';
 import { NOTIFICATION_ERROR_CODES as C } from '../notifications.error-codes';
 
+export const STREAM_RETRY_AFTER_SECONDS = 5;
+
 export class StreamLimitReachedError extends DomainError {
   readonly code = 'STREAM_LIMIT_REACHED';
   constructor(limit: number) {
-    super(C.STREAM_LIMIT_REACHED.message, { limit });
+    // A slot frees when another stream ends; come back after EventSource's own reconnect delay (`retry: 5000`).
+    super(C.STREAM_LIMIT_REACHED.message, { limit, retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS });
   }
 }
 

@@ -10,6 +10,13 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Ratenlimit oder Monatskontingent überschritten.',
 };
 
+const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Sekunden bis zum nächsten sinnvollen Versuch.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
 /** Documents the error statuses an operation can answer, each with the spec's error shape. */
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
@@ -18,6 +25,8 @@ export function ApiErrorResponses(...statuses: number[]): MethodDecorator & Clas
         status,
         description: DESCRIPTIONS[status] ?? 'Fehler.',
         type: status === 400 ? ValidationErrorResponseDto : ErrorResponseDto,
+        // Every 429 says when to come back (the global filter sets it where a refusal did not).
+        ...(status === 429 ? { headers: RETRY_AFTER_HEADER } : {}),
       }),
     ),
   );

@@ -21,9 +21,12 @@ describe('nextRetryDelaySeconds', () => {
     expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, null, () => 1)).toBe(330);
   });
 
-  it('honours a longer Retry-After, capped at a day, and never shortens the schedule', () => {
+  it('honours Retry-After within bounds: longer up to a day, shorter down to 5 s (issue 30)', () => {
     expect(nextRetryDelaySeconds(1, STANDARD_RETRY_SCHEDULE_SECONDS, 120, middle)).toBe(120);
     expect(nextRetryDelaySeconds(1, STANDARD_RETRY_SCHEDULE_SECONDS, 999_999, middle)).toBe(86_400);
-    expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, 1, middle)).toBe(300);
+    expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, 10, middle)).toBe(10);
+    expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, 1, middle)).toBe(5);
+    // The attempts stay counted: an exhausted schedule ends whatever the receiver asks.
+    expect(nextRetryDelaySeconds(10, STANDARD_RETRY_SCHEDULE_SECONDS, 1, middle)).toBeNull();
   });
 });

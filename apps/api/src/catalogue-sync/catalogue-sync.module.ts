@@ -65,21 +65,14 @@ const settingsOf = (config: AppConfig) =>
     },
     {
       provide: ImportDump,
-      inject: [ProgramSyncStore, ProgramRepository, CatalogueEventSink, Clock, AppConfigToken],
-      // Refused runs' files are kept next to the other local state (ADR 0015).
-      useFactory: (
-        s: ProgramSyncStore,
-        p: ProgramRepository,
-        e: CatalogueEventSink,
-        c: Clock,
-        config: AppConfig,
-      ) => {
+      inject: [ProgramSyncStore, CatalogueEventSink, Clock, AppConfigToken],
+      // Held runs' files are kept next to the other local state (ADR 0015).
+      useFactory: (s: ProgramSyncStore, e: CatalogueEventSink, c: Clock, config: AppConfig) => {
         const settings = settingsOf(config);
         return new ImportDump(
           new LocalOrHttpDumpFetcher(),
           new CsvZipDumpReader(),
           s,
-          p,
           e,
           new CuratedLinks(seedPrograms()),
           c,

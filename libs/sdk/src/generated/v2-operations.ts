@@ -165,6 +165,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  getCatalogueSyncRunPreview: {
+    method: 'GET',
+    path: '/api/v2/admin/catalogue/sync-runs/{id}/preview',
+    idempotent: false,
+    response: 'json',
+  },
   getCronRun: { method: 'GET', path: '/api/v2/cron/runs/{id}', idempotent: false, response: 'json' },
   getDatevSettings: {
     method: 'GET',
@@ -669,6 +675,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['getAnalyticsSettings']>
   ): Promise<OperationResult<operations['getAnalyticsSettings']>> {
     return callOperation(this.send, V2_OPERATIONS.getAnalyticsSettings, input as Input, options);
+  }
+
+  /** GET /api/v2/admin/catalogue/sync-runs/{id}/preview: Vorschau eines Importlaufs (Betreiber, Scope operator) (getCatalogueSyncRunPreview) */
+  getCatalogueSyncRunPreview(
+    ...[input, options]: Args<operations['getCatalogueSyncRunPreview']>
+  ): Promise<OperationResult<operations['getCatalogueSyncRunPreview']>> {
+    return callOperation(this.send, V2_OPERATIONS.getCatalogueSyncRunPreview, input as Input, options);
   }
 
   /** GET /api/v2/cron/runs/{id}: Lauf eines geplanten Jobs (getCronRun) */

@@ -438,6 +438,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/catalogue/sync-runs/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vorschau eines Importlaufs (Betreiber, Scope operator)
+         * @description Was die Prüfung vor dem Anwenden gefunden hat: Zähler (neu, geändert, unverändert), Felder, die in bekannten Programmen leer würden, bis zu fünf Beispiel-Änderungen und die Gründe, aus denen der Lauf zurückgehalten wurde. Für einen zurückgehaltenen Lauf die Grundlage der Entscheidung, ihn mit `npm run cli -- catalogue:import --run <id>` doch anzuwenden. Dasselbe ohne Lauf: `--dry-run`.
+         */
+        get: operations["getCatalogueSyncRunPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cron/legal-monitoring": {
         parameters: {
             query?: never;
@@ -2867,6 +2887,57 @@ export interface components {
         CatalogueSyncRunList: {
             /** @description Neueste zuerst (höchstens 50). */
             items: components["schemas"]["CatalogueSyncRun"][];
+        };
+        CatalogueSyncPreviewCounts: {
+            /** @description Gültige Zeilen (Programme) der Datei. */
+            rows: number;
+            new: number;
+            changed: number;
+            unchanged: number;
+            returned: number;
+            /** @description Zeilen, die verworfen würden (ungültig oder doppelt). */
+            refused: number;
+        };
+        CatalogueSyncBlankedField: {
+            /** @description Feld des normalisierten Eintrags, z. B. `texts.description`. */
+            field: string;
+            /** @description Bekannte Programme, in denen es heute gefüllt ist und leer würde. */
+            count: number;
+            /** @description Bekannte Programme der Datei (Basis des Anteils). */
+            of: number;
+        };
+        CatalogueSyncFieldChange: {
+            field: string;
+            /** @description Wert vorher (Texte auf 500 Zeichen, Listen auf 20 Einträge gekürzt). */
+            before: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+            /** @description Wert nachher (gekürzt wie `before`). */
+            after: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+            truncated: boolean;
+        };
+        CatalogueSyncPreviewSample: {
+            programId: string;
+            /** @description Titel wie in der Datei. */
+            title: string;
+            /** @enum {string} */
+            kind: "created" | "changed" | "returned";
+            changes: components["schemas"]["CatalogueSyncFieldChange"][];
+        };
+        CatalogueSyncPreview: {
+            /** Format: uuid */
+            runId: string;
+            /** @enum {string} */
+            status: "applied" | "skipped" | "refused" | "failed" | "running";
+            counts: components["schemas"]["CatalogueSyncPreviewCounts"];
+            /** @description Felder, die in bekannten Programmen leer würden. */
+            blanked: components["schemas"]["CatalogueSyncBlankedField"][];
+            /** @description Bis zu fünf Beispiele der Änderungen. */
+            samples: components["schemas"]["CatalogueSyncPreviewSample"][];
+            /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
+            holds: string[];
         };
         ApplicantProfile: {
             /**
@@ -7499,6 +7570,88 @@ export interface operations {
             };
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogueSyncRunPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueSyncPreview"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,15 +58,14 @@ describe('ImportDump', () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'import-dump-'));
-    store = new InMemoryProgramSyncStore();
     held = new HeldDumpDirectory(join(dir, 'held'));
     programs = new InMemoryProgramRepository(seedPrograms());
+    store = new InMemoryProgramSyncStore(programs);
     sink = new RecordingEventSink();
     importer = new ImportDump(
       new LocalOrHttpDumpFetcher(),
       new CsvZipDumpReader(),
       store,
-      programs,
       sink,
       new CuratedLinks(seedPrograms()),
       clock,

@@ -4,7 +4,7 @@ import type { ProgramVersion } from '../application/program-sync-store.port';
 
 const KINDS = ['created', 'changed', 'removed', 'returned'];
 /** A watched field's value: text, list of labels or links, the offline flag, or a group (texts, contact). */
-const FIELD_VALUE: ApiPropertyOptions = {
+export const FIELD_VALUE: ApiPropertyOptions = {
   anyOf: [
     { type: 'string', nullable: true },
     { type: 'boolean' },

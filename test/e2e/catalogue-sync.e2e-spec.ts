@@ -166,7 +166,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
     ).body.matches as { programId: string; reasons: string[] }[];
     const imported = matches.find((m) => m.programId === BAYERN);
     expect(imported?.reasons).toContain(
-      'Konditionen nicht strukturiert erfasst: kein Betrag geschätzt, Angaben der Quelle prüfen',
+      'Konditionen nicht strukturiert erfasst: kein Betrag geschätzt',
     );
   });
 

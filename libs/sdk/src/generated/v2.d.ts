@@ -1223,6 +1223,7 @@ export interface paths {
          *     | `LOAN_TERMS_ASSUMED` | Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts). |
          *     | `APPLICATION_DEADLINE_PASSED` | Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum. |
          *     | `NOT_ELIGIBLE` | Nach den Programmbedingungen nicht antragsberechtigt. |
+         *     | `AMOUNT_NOT_STATED` | Förderhöhe nicht angegeben: die Quelle nennt weder Betrag noch Fördersatz, daher wird kein Betrag geplant. |
          *     | `NOT_PLANNABLE` | Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug). |
          *     | `CANDIDATE_LIMIT` | Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert. |
          *     | `NOT_IN_BEST_COMBINATION` | Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht. |
@@ -3890,7 +3891,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */

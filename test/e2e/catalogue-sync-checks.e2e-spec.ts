@@ -161,4 +161,16 @@ describe('Catalogue sync: check before apply', () => {
       .body;
     expect(program.description).toContain('Stand 4.');
   });
+
+  it('a forced re-sync without a configured source answers 409 with a German reason', async () => {
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
+    const res = await request(t.http)
+      .post('/api/v2/admin/catalogue/sync-runs')
+      .set(operator.headers)
+      .expect(409);
+    expect(res.body).toMatchObject({
+      code: 'CATALOGUE_SYNC_SOURCE_MISSING',
+      error: expect.stringMatching(/PROGRAM_SYNC_SOURCE_URL/),
+    });
+  });
 });

@@ -24,6 +24,7 @@ import type { CatalogueSyncConfig } from './catalogue-sync.config';
 import { LegalRulesController } from './legal-rules.controller';
 import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
+import { SyncRunTriggerController } from './sync-run-trigger.controller';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change.store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
 import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync.store';
@@ -40,7 +41,7 @@ const settingsOf = (config: AppConfig) =>
 /** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
 @Module({
   imports: [CatalogueModule],
-  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController],
+  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController, SyncRunTriggerController],
   providers: [
     {
       provide: ProgramSyncStore,

@@ -400,6 +400,12 @@ export const V2_OPERATIONS = {
     response: 'json',
   },
   sendPush: { method: 'POST', path: '/api/v2/notifications/push/send', idempotent: true, response: 'json' },
+  startCatalogueSyncRun: {
+    method: 'POST',
+    path: '/api/v2/admin/catalogue/sync-runs',
+    idempotent: false,
+    response: 'json',
+  },
   subscribePush: {
     method: 'POST',
     path: '/api/v2/notifications/push/subscribe',
@@ -1040,6 +1046,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['sendPush']>
   ): Promise<OperationResult<operations['sendPush']>> {
     return callOperation(this.send, V2_OPERATIONS.sendPush, input as Input, options);
+  }
+
+  /** POST /api/v2/admin/catalogue/sync-runs: Import der Förderdatenbank jetzt starten (Betreiber, Scope operator) (startCatalogueSyncRun) */
+  startCatalogueSyncRun(
+    ...[input, options]: Args<operations['startCatalogueSyncRun']>
+  ): Promise<OperationResult<operations['startCatalogueSyncRun']>> {
+    return callOperation(this.send, V2_OPERATIONS.startCatalogueSyncRun, input as Input, options);
   }
 
   /** POST /api/v2/notifications/push/subscribe: Web-Push-Abonnement eines Browsers speichern (subscribePush) */

@@ -387,7 +387,7 @@ export interface paths {
         };
         /**
          * Versionen eines Programms
-         * @description Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben.
+         * @description Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben. Seitenweise (`limit`, `offset`, älteste zuerst, `total`); jede Version ist durch die Grenzen des Imports beschränkt (höchstens 4 MB je Datensatz, 500.000 Zeichen je Feld).
          */
         get: operations["getProgramHistory"];
         put?: never;
@@ -431,7 +431,11 @@ export interface paths {
          */
         get: operations["listCatalogueSyncRuns"];
         put?: never;
-        post?: never;
+        /**
+         * Import der Förderdatenbank jetzt starten (Betreiber, Scope operator)
+         * @description Importiert `PROGRAM_SYNC_SOURCE_URL` sofort, auch wenn der geplante Lauf des Tages schon war, und antwortet mit dem Lauf, sobald er beendet ist (bei 2.500 Programmen einige Sekunden). Alle Prüfungen gelten: ein auffälliger Lauf wird zurückgehalten (`refused`), dieselbe Datei übersprungen (`skipped`). 409 `CATALOGUE_SYNC_RUNNING`, wenn gerade ein Import läuft; 409 `CATALOGUE_SYNC_SOURCE_MISSING` ohne konfigurierte Quelle.
+         */
+        post: operations["startCatalogueSyncRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2812,8 +2816,12 @@ export interface components {
         };
         ProgramHistory: {
             programId: string;
-            /** @description Älteste zuerst; leer ohne Eintrag in der Förderdatenbank. */
+            /** @description Eine Seite, älteste zuerst; leer ohne Eintrag in der Förderdatenbank. */
             versions: components["schemas"]["ProgramVersion"][];
+            /** @description Alle Versionen des Programms. */
+            total: number;
+            limit: number;
+            offset: number;
         };
         LegalRule: {
             /** @example gber-651/2014 */
@@ -7385,7 +7393,12 @@ export interface operations {
     };
     getProgramHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+            };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
@@ -7409,7 +7422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramHistory"];
                 };
             };
-            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,6 +7584,95 @@ export interface operations {
             };
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startCatalogueSyncRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueSyncRun"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

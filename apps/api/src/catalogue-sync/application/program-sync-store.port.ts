@@ -162,6 +162,12 @@ export abstract class ProgramSyncStore {
   /** Read-only, outside any run's transaction (the check before apply). */
   abstract statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>>;
   abstract history(programId: string): Promise<ProgramVersion[]>;
+  /** One page of a program's versions, oldest first, with how many there are (the history endpoint). */
+  abstract historyPage(
+    programId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ versions: ProgramVersion[]; total: number }>;
   abstract changedSince(
     since: Date,
     limit: number,

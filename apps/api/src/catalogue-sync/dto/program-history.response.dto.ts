@@ -59,9 +59,12 @@ export class ProgramHistoryResponseDto {
   @ApiProperty() programId!: string;
   @ApiProperty({
     type: [ProgramVersionDto],
-    description: 'Älteste zuerst; leer ohne Eintrag in der Förderdatenbank.',
+    description: 'Eine Seite, älteste zuerst; leer ohne Eintrag in der Förderdatenbank.',
   })
   versions!: ProgramVersionDto[];
+  @ApiProperty({ type: 'integer', description: 'Alle Versionen des Programms.' }) total!: number;
+  @ApiProperty({ type: 'integer' }) limit!: number;
+  @ApiProperty({ type: 'integer' }) offset!: number;
 }
 
 export function toVersionDto(v: ProgramVersion): ProgramVersionDto {

@@ -1,4 +1,4 @@
-import type { SourceState, SyncRun } from '../application/program-sync-store.port';
+import type { ProgramVersion, SourceState, SyncRun } from '../application/program-sync-store.port';
 
 /** Row shapes of `program_source_states` and `program_sync_runs`, and their mapping to the port's types. */
 export interface StateRow {
@@ -54,4 +54,30 @@ export const toRun = (r: RunRow): SyncRun => ({
   unlinkedCurated: r.unlinked_curated,
   columns: r.columns ?? null,
   preview: r.preview ?? null,
+});
+
+export interface VersionRow {
+  id_hash: string;
+  version: number;
+  program_id: string;
+  kind: ProgramVersion['kind'];
+  valid_from: Date;
+  valid_to: Date | null;
+  checksum: string;
+  run_id: string;
+  diff: ProgramVersion['diff'];
+  entry: ProgramVersion['entry'];
+}
+
+export const toVersion = (r: VersionRow): ProgramVersion => ({
+  programId: r.program_id,
+  idHash: r.id_hash,
+  version: Number(r.version),
+  kind: r.kind,
+  validFrom: new Date(r.valid_from),
+  validTo: r.valid_to ? new Date(r.valid_to) : null,
+  checksum: r.checksum,
+  runId: r.run_id,
+  diff: r.diff,
+  entry: r.entry,
 });

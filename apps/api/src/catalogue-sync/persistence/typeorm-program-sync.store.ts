@@ -9,7 +9,7 @@ import {
   type SyncRun,
   type SyncWriter,
 } from '../application/program-sync-store.port';
-import { toRun, type RunRow } from './sync-rows';
+import { toRun, toVersion, type RunRow, type VersionRow } from './sync-rows';
 import { TypeormSyncWriter } from './typeorm-sync-writer';
 
 /** The import's runs, states and versions (migration CreateProgramSync1763717000000). */
@@ -85,33 +85,30 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
   }
 
   async history(programId: string): Promise<ProgramVersion[]> {
-    const rows: {
-      id_hash: string;
-      version: number;
-      program_id: string;
-      kind: ProgramVersion['kind'];
-      valid_from: Date;
-      valid_to: Date | null;
-      checksum: string;
-      run_id: string;
-      diff: ProgramVersion['diff'];
-      entry: ProgramVersion['entry'];
-    }[] = await this.dataSource.query(
-      `SELECT * FROM program_source_versions WHERE program_id = $1 ORDER BY version, id_hash`,
-      [programId],
+    return (await this.historyPage(programId, 2 ** 31 - 1, 0)).versions;
+  }
+
+  async historyPage(
+    programId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ versions: ProgramVersion[]; total: number }> {
+    const rows: (VersionRow & { total: string })[] = await this.dataSource.query(
+      `SELECT *, count(*) OVER () AS total FROM program_source_versions WHERE program_id = $1
+       ORDER BY version, id_hash LIMIT $2 OFFSET $3`,
+      [programId, limit, offset],
     );
-    return rows.map((r) => ({
-      programId: r.program_id,
-      idHash: r.id_hash,
-      version: Number(r.version),
-      kind: r.kind,
-      validFrom: new Date(r.valid_from),
-      validTo: r.valid_to ? new Date(r.valid_to) : null,
-      checksum: r.checksum,
-      runId: r.run_id,
-      diff: r.diff,
-      entry: r.entry,
-    }));
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await this.dataSource.query<{ n: string }[]>(
+              `SELECT count(*) AS n FROM program_source_versions WHERE program_id = $1`,
+              [programId],
+            )
+          )[0]?.n ?? 0,
+        );
+    return { versions: rows.map(toVersion), total };
   }
 
   async changedSince(

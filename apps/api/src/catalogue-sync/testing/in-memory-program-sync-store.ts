@@ -122,6 +122,15 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
     return this.versions.filter((v) => v.programId === programId).sort((a, b) => a.version - b.version);
   }
 
+  async historyPage(
+    programId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ versions: ProgramVersion[]; total: number }> {
+    const all = await this.history(programId);
+    return { versions: all.slice(offset, offset + limit), total: all.length };
+  }
+
   async changedSince(
     since: Date,
     limit: number,

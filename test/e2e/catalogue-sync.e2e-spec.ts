@@ -175,6 +175,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
     expect(body.versions[0]).toMatchObject({ version: 1, kind: 'created', validTo: null });
     expect(body.versions[0].source.description).toBe(FIXTURE.bayern.description);
     expect(body.versions[0].source.attribution).toMatch(/CC BY-ND 3\.0 DE/);
+    expect(body.versions[0].source.descriptionText).toBe('Zuschuss für Digitalisierung.');
   });
 
   it('a changed dump the next day: a new version with its diff, program.updated to subscribers, curated change held for review', async () => {

@@ -2781,6 +2781,8 @@ export interface components {
             title: string;
             /** @description HTML des Reiters „Kurzzusammenfassung“, unverändert wie geliefert. */
             description: string;
+            /** @description Dieselbe Kurzzusammenfassung als reiner Text (ohne Auszeichnung, Entitäten aufgelöst, jedes Wort unverändert), wie `descriptionText` des Programms in `GET /api/v1/programs/{id}`. */
+            descriptionText: string;
             /** @description HTML des Reiters „Zusatzinfos“, unverändert. */
             moreInfo: string;
             /** @description HTML des Reiters „Rechtsgrundlage“, unverändert. */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import { plainTextOf } from '@libs/catalogue';
 import { ATTRIBUTION } from '../domain/dump-to-program';
 import type { ProgramVersion } from '../application/program-sync-store.port';
 
@@ -27,6 +28,12 @@ export class ProgramSourceTextDto {
   @ApiProperty() title!: string;
   @ApiProperty({ description: 'HTML des Reiters „Kurzzusammenfassung“, unverändert wie geliefert.' })
   description!: string;
+  @ApiProperty({
+    description:
+      'Dieselbe Kurzzusammenfassung als reiner Text (ohne Auszeichnung, Entitäten aufgelöst, jedes Wort ' +
+      'unverändert), wie `descriptionText` des Programms in `GET /api/v1/programs/{id}`.',
+  })
+  descriptionText!: string;
   @ApiProperty({ description: 'HTML des Reiters „Zusatzinfos“, unverändert.' }) moreInfo!: string;
   @ApiProperty({ description: 'HTML des Reiters „Rechtsgrundlage“, unverändert.' }) legalBasis!: string;
   @ApiProperty({ type: 'string', nullable: true, description: 'Lizenzangabe der Quelle, wie geliefert.' })
@@ -80,6 +87,7 @@ export function toVersionDto(v: ProgramVersion): ProgramVersionDto {
       url: v.entry.url,
       title: v.entry.title,
       description: v.entry.texts.description,
+      descriptionText: plainTextOf(v.entry.texts.description),
       moreInfo: v.entry.texts.moreInfo,
       legalBasis: v.entry.texts.legalBasis,
       licenseInfo: v.entry.licenseInfo,

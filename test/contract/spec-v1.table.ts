@@ -109,6 +109,9 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       // "format: not shown": any string; our choice (date-time) must be stated in the description.
       lastUpdated: { type: 'string', required: true },
     },
+    // Issue 29: the plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
+    // say "unknown"), and the source and licence of an imported text.
+    additive: ['descriptionText', 'amountsKnown', 'termsSource', 'source'],
   },
   // 2.2
   ApplicantProfile: {

@@ -165,9 +165,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       await request(t.http).post('/api/v1/matches').set(t.headers).send({ profile, limit: 50 }).expect(200)
     ).body.matches as { programId: string; reasons: string[] }[];
     const imported = matches.find((m) => m.programId === BAYERN);
-    expect(imported?.reasons).toContain(
-      'Konditionen nicht strukturiert erfasst: kein Betrag geschätzt, Angaben der Quelle prüfen',
-    );
+    expect(imported?.reasons).toContain('Konditionen nicht strukturiert erfasst: kein Betrag geschätzt');
   });
 
   it('shows the history with verbatim texts and attribution', async () => {
@@ -177,6 +175,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
     expect(body.versions[0]).toMatchObject({ version: 1, kind: 'created', validTo: null });
     expect(body.versions[0].source.description).toBe(FIXTURE.bayern.description);
     expect(body.versions[0].source.attribution).toMatch(/CC BY-ND 3\.0 DE/);
+    expect(body.versions[0].source.descriptionText).toBe('Zuschuss für Digitalisierung.');
   });
 
   it('a changed dump the next day: a new version with its diff, program.updated to subscribers, curated change held for review', async () => {
@@ -233,6 +232,24 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       ].sort(),
     );
     expect(changes.total).toBe(3);
+  });
+
+  it('pages the history: limit and offset with the total, a bad page refused with 400', async () => {
+    const page = (
+      await request(t.http)
+        .get(`/api/v2/programs/${BAYERN}/history`)
+        .query({ limit: 1, offset: 1 })
+        .set(t.headers)
+        .expect(200)
+    ).body;
+    expect(page).toMatchObject({ programId: BAYERN, total: 2, limit: 1, offset: 1 });
+    expect(page.versions.map((v: { version: number }) => v.version)).toEqual([2]);
+    const bad = await request(t.http)
+      .get(`/api/v2/programs/${BAYERN}/history`)
+      .query({ limit: 0 })
+      .set(t.headers)
+      .expect(400);
+    expect(bad.body.issues[0].path).toEqual(['limit']);
   });
 
   it('lists the runs with their review items for the operator only', async () => {
@@ -335,7 +352,7 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       .get('/api/v2/programs/own-program-a/history')
       .set(t.headers)
       .expect(200);
-    expect(own.body).toEqual({ programId: 'own-program-a', versions: [] });
+    expect(own.body).toEqual({ programId: 'own-program-a', versions: [], total: 0, limit: 20, offset: 0 });
     const other = await request(t.http)
       .get('/api/v2/programs/own-program-a/history')
       .set(b.headers)
@@ -418,5 +435,22 @@ describe('Catalogue sync: Förderdatenbank import, history, events, legal monito
       status: 'failed',
       note: 'Abgebrochen (Prozess beendet).',
     });
+  });
+
+  it('an operator forces a re-sync through the API at once, beside the slot; others may not', async () => {
+    clock.set(new Date('2026-12-07T16:00:00Z'));
+    await serve([...RUN2, FIXTURE.leaving]);
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
+    await request(t.http).post('/api/v2/admin/catalogue/sync-runs').set(t.headers).expect(403);
+    const run = (
+      await request(t.http).post('/api/v2/admin/catalogue/sync-runs').set(operator.headers).expect(200)
+    ).body;
+    expect(run).toMatchObject({ status: 'applied', counts: { returned: 1 } });
+    // Again at once: a second run, the same file recognised (the slot's once-per-day does not apply).
+    const again = (
+      await request(t.http).post('/api/v2/admin/catalogue/sync-runs').set(operator.headers).expect(200)
+    ).body;
+    expect(again).toMatchObject({ status: 'skipped' });
+    expect(again.id).not.toBe(run.id);
   });
 });

@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import { ImportDump } from './catalogue-sync';
 import { SystemClock, tenantIdOf } from '@libs/shared';
 import { loadConfig } from './platform/config/load-config';
-import { APP_SCHEMA } from './features';
+import { APP_SCHEMA, FEATURE_CONFIG } from './features';
 import { openDatabase } from './platform/database/database.module';
 import { TenantTransaction } from './platform/tenancy/tenant-transaction';
 import { CreateTenant } from './access/application/create-tenant.use-case';
@@ -22,7 +22,7 @@ const USAGE = `Usage:
   npm run cli -- tenant:create --name <name> --plan <${PLAN_NAMES.join('|')}> [--sandbox] [--admin] [--operator]
   npm run cli -- key:create --tenant <tenant id> [--name <label>] [--admin] [--operator]
   npm run cli -- key:revoke --tenant <tenant id> --key <key id>
-  npm run cli -- catalogue:import <csv_data.zip | .csv | http(s) URL> [--force]
+  npm run cli -- catalogue:import <csv_data.zip | .csv | http(s) URL> [--force | --dry-run]
   npm run cli -- catalogue:import --run <id of a refused run>   (applies its kept file after review)
 The key is printed once; only its digest is stored. Stop an app on the embedded database first (one process only).`;
 
@@ -41,13 +41,19 @@ async function main(argv: string[]): Promise<number> {
       operator: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       run: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
   Logger.overrideLogger(['error', 'warn']);
-  const config = loadConfig();
+  // Exactly the app's configuration, the features' sections included (main.ts): without them a production
+  // start failed on a feature's own required setting, and PROGRAM_SYNC_HELD_DIR was ignored (issue 29).
+  const config = loadConfig(process.env, FEATURE_CONFIG);
   if (command === 'catalogue:import' && (positionals[0] || values.run))
-    return importCatalogue(config, values.run ? { heldRun: values.run } : positionals[0]!, values.force);
+    return importCatalogue(config, values.run ? { heldRun: values.run } : positionals[0]!, {
+      force: values.force,
+      dryRun: values['dry-run'],
+    });
   const connection = await openDatabase(config, APP_SCHEMA);
   try {
     const clock = new SystemClock();
@@ -102,13 +108,13 @@ async function main(argv: string[]): Promise<number> {
 /**
  * The Förderdatenbank import in an application context without job workers (no scheduled run starts
  * beside it); the same use case as the `program-sync` job, so runs, history and events are the same.
- * `--force` applies a run the row-count guard would refuse, or the same file again; `--run <id>` applies
- * the kept file of a refused run.
+ * `--force` applies a run the checks would hold, or the same file again; `--run <id>` applies the kept
+ * file of a held run; `--dry-run` only checks.
  */
 async function importCatalogue(
   config: ReturnType<typeof loadConfig>,
   source: string | { heldRun: string },
-  force: boolean,
+  options: { force: boolean; dryRun: boolean },
 ): Promise<number> {
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ ...config, jobs: { ...config.jobs, workers: false } }),
@@ -116,9 +122,15 @@ async function importCatalogue(
   );
   try {
     const importer = app.get(ImportDump);
+    if (options.dryRun && typeof source === 'string') {
+      // The check alone: counts, sample diffs and reasons to hold; nothing recorded, nothing changed.
+      const dry = await importer.dryRun(source);
+      console.log(JSON.stringify({ dryRun: true, ...dry }, null, 2));
+      return dry.holds.length === 0 ? 0 : 1;
+    }
     const run =
       typeof source === 'string'
-        ? await importer.execute(source, { force })
+        ? await importer.execute(source, { force: options.force })
         : await importer.applyHeld(source.heldRun);
     console.log(
       JSON.stringify({ run: run.id, status: run.status, counts: run.counts, note: run.note }, null, 2),

@@ -1,4 +1,5 @@
 export * from './domain/program';
+export * from './domain/plain-text';
 export * from './domain/program-list-query';
 export * from './domain/region-scope';
 export * from './domain/program-not-found.error';

@@ -6,4 +6,16 @@ export const CATALOGUE_SYNC_ERROR_CODES = defineErrorCodes({
     status: 404,
     message: 'Für dieses Förderprogramm ist keine Historie bekannt.',
   },
+  CATALOGUE_SYNC_RUN_NOT_FOUND: {
+    status: 404,
+    message: 'Kein Importlauf mit dieser Id, oder er hat keine Vorschau (vor der Prüfung beendet).',
+  },
+  CATALOGUE_SYNC_SOURCE_MISSING: {
+    status: 409,
+    message: 'Keine Quelle für den Import konfiguriert (PROGRAM_SYNC_SOURCE_URL ist nicht gesetzt).',
+  },
+  CATALOGUE_SYNC_RUNNING: {
+    status: 409,
+    message: 'Ein anderer Import der Förderdatenbank läuft gerade; bitte nach seinem Ende erneut starten.',
+  },
 } as const);

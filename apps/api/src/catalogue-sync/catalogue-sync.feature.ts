@@ -6,11 +6,16 @@ import { CatalogueSyncModule } from './catalogue-sync.module';
 import { CATALOGUE_SYNC_DATA_INVENTORY } from './persistence/catalogue-sync.data-inventory';
 import { CreateProgramSync1763717000000 } from './persistence/migrations/1763717000000-create-program-sync';
 import { SyncRunUnlinkedCurated1763735900000 } from './persistence/migrations/1763735900000-sync-run-unlinked-curated';
+import { SyncRunCheck1763740100000 } from './persistence/migrations/1763740100000-sync-run-check';
 
 export const catalogueSyncFeature: Feature = {
   name: 'catalogue-sync',
   module: CatalogueSyncModule,
-  migrations: [CreateProgramSync1763717000000, SyncRunUnlinkedCurated1763735900000],
+  migrations: [
+    CreateProgramSync1763717000000,
+    SyncRunUnlinkedCurated1763735900000,
+    SyncRunCheck1763740100000,
+  ],
   errorCodes: CATALOGUE_SYNC_ERROR_CODES,
   eventTypes: CATALOGUE_SYNC_EVENT_TYPES,
   config: CATALOGUE_SYNC_CONFIG,

@@ -24,6 +24,7 @@ import type { CatalogueSyncConfig } from './catalogue-sync.config';
 import { LegalRulesController } from './legal-rules.controller';
 import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
+import { SyncRunTriggerController } from './sync-run-trigger.controller';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change.store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
 import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync.store';
@@ -40,7 +41,7 @@ const settingsOf = (config: AppConfig) =>
 /** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
 @Module({
   imports: [CatalogueModule],
-  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController],
+  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController, SyncRunTriggerController],
   providers: [
     {
       provide: ProgramSyncStore,
@@ -65,21 +66,14 @@ const settingsOf = (config: AppConfig) =>
     },
     {
       provide: ImportDump,
-      inject: [ProgramSyncStore, ProgramRepository, CatalogueEventSink, Clock, AppConfigToken],
-      // Refused runs' files are kept next to the other local state (ADR 0015).
-      useFactory: (
-        s: ProgramSyncStore,
-        p: ProgramRepository,
-        e: CatalogueEventSink,
-        c: Clock,
-        config: AppConfig,
-      ) => {
+      inject: [ProgramSyncStore, CatalogueEventSink, Clock, AppConfigToken],
+      // Held runs' files are kept next to the other local state (ADR 0015).
+      useFactory: (s: ProgramSyncStore, e: CatalogueEventSink, c: Clock, config: AppConfig) => {
         const settings = settingsOf(config);
         return new ImportDump(
           new LocalOrHttpDumpFetcher(),
           new CsvZipDumpReader(),
           s,
-          p,
           e,
           new CuratedLinks(seedPrograms()),
           c,

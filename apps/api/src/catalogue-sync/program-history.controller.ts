@@ -5,7 +5,7 @@ import { ProgramRepository } from '@libs/catalogue';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { bodyOf } from '../platform/errors/global-exception.filter';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
-import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
+import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../platform/validation/page-query.dto';
 import { ProgramSyncStore } from './application/program-sync-store.port';
 import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
 import { ListProgramChangesRequestDto, ListProgramChangesResponseDto } from './dto/program-changes.dto';
@@ -50,22 +50,29 @@ export class ProgramHistoryController {
     description:
       'Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die ' +
       'Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen ' +
-      'der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben.',
+      'der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben. Seitenweise (`limit`, `offset`, ' +
+      'älteste zuerst, `total`); jede Version ist durch die Grenzen des Imports beschränkt (höchstens 4 MB je ' +
+      'Datensatz, 500.000 Zeichen je Feld).',
   })
   @ApiOkResponse({ type: ProgramHistoryResponseDto })
-  @ApiErrorResponses(401, 403, 404, 429)
+  @ApiErrorResponses(400, 401, 403, 404, 429)
   async history(
     @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
+    @Query() page: PageQueryDto,
   ): Promise<ProgramHistoryResponseDto> {
+    const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = page.offset ?? 0;
     // Visibility as in the catalogue (a tenant's own program is no one else's); warm, this reads no row.
     const program = await this.programs.findById(tenantId, id);
-    const versions = program ? await this.store.history(id) : [];
-    if (!program && versions.length === 0)
+    const { versions, total } = program
+      ? await this.store.historyPage(id, limit, offset)
+      : { versions: [], total: 0 };
+    if (!program && total === 0)
       throw new HttpException(
         bodyOf('PROGRAM_HISTORY_NOT_FOUND'),
         CATALOGUE_SYNC_ERROR_CODES.PROGRAM_HISTORY_NOT_FOUND.status,
       );
-    return { programId: id, versions: versions.map(toVersionDto) };
+    return { programId: id, versions: versions.map(toVersionDto), total, limit, offset };
   }
 }

@@ -8,6 +8,7 @@ import { CatalogueVersion1763701300000 } from './persistence/migrations/17637013
 import { ProgramsRowLevelSecurity1763701700000 } from './persistence/migrations/1763701700000-programs-row-level-security';
 import { CatalogueChangeNotifications1763702000081 } from './persistence/migrations/1763702000081-catalogue-change-notifications';
 import { ProgramsSnapshotRead1763702000090 } from './persistence/migrations/1763702000090-programs-snapshot-read';
+import { CatalogueVersionOncePerTransaction1763740000000 } from './persistence/migrations/1763740000000-catalogue-version-once-per-transaction';
 import { ProgramOrmEntity } from './persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
 
@@ -21,6 +22,7 @@ export const catalogueFeature: Feature = {
     ProgramsRowLevelSecurity1763701700000,
     CatalogueChangeNotifications1763702000081,
     ProgramsSnapshotRead1763702000090,
+    CatalogueVersionOncePerTransaction1763740000000,
   ],
   dataInventory: CATALOGUE_DATA_INVENTORY,
   errorCodes: CATALOGUE_ERROR_CODES,

@@ -42,6 +42,8 @@ export const PLAN_CODES = {
     'Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts).',
   APPLICATION_DEADLINE_PASSED: 'Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum.',
   NOT_ELIGIBLE: 'Nach den Programmbedingungen nicht antragsberechtigt.',
+  AMOUNT_NOT_STATED:
+    'Förderhöhe nicht angegeben: die Quelle nennt weder Betrag noch Fördersatz, daher wird kein Betrag geplant.',
   NOT_PLANNABLE:
     'Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug).',
   CANDIDATE_LIMIT:

@@ -1,4 +1,5 @@
 import { FEDERAL_STATES, type CompanySize, type ProgramCategory, type RateTerms } from '@libs/shared';
+import { amountNotStatedText, amountsKnown } from '@libs/catalogue';
 import type { ProfileField } from '@libs/subsidy-engine';
 import type { ApplicantContext } from './applicant-context';
 import type { CompiledProgram } from './program-traits';
@@ -62,6 +63,8 @@ function sizeBonusPoints(rate: RateTerms, size: CompanySize): number {
 
 function amountReason(cp: CompiledProgram, est: AmountEstimate): string {
   const budget = `bei ${eur(est.budgetEur)} Projektkosten`;
+  // The source states no amount: say so with its link, never "0 €" or "no funding" (issue 29).
+  if (!amountsKnown(cp.program)) return `${amountNotStatedText(cp.program)}: Angaben der Quelle prüfen`;
   if (est.estimateEur === 0)
     return `Bei ${eur(est.budgetEur)} Projektkosten keine Förderung errechnet (Mindestgrenze)`;
   const financing = FINANCING_NAMES[cp.program.category];
@@ -146,8 +149,8 @@ export function buildReasons(
     ...timingReasons(cp, ctx, parts),
   ];
   const caveats = missing.map((f) => CAVEATS[f]);
-  if (cp.program.terms.structured === false)
-    caveats.push('Konditionen nicht strukturiert erfasst: kein Betrag geschätzt, Angaben der Quelle prüfen');
+  if (!amountsKnown(cp.program))
+    caveats.push('Konditionen nicht strukturiert erfasst: kein Betrag geschätzt');
   if (ctx.sme.warnings.some((w) => w.code === 'SME_STATUS_MISMATCH'))
     caveats.push(`Nach Ihren Kennzahlen ein ${SIZE_NAMES[ctx.sme.size]}, anders als angegeben`);
   // Array.prototype.sort is stable: equal strengths keep the order above.

@@ -17,6 +17,8 @@ import { compileAudience, type Audience } from './audience';
 export interface RankedProgram extends SubsidyProgram {
   readonly name: string;
   readonly level: ProgramLevel | null;
+  /** Where its facts come from: named where the source states no amount (issue 29). */
+  readonly source?: { readonly url: string | null };
 }
 
 /**

@@ -305,6 +305,38 @@ export interface components {
             /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
             details?: unknown;
         };
+        ProgramSourceAttribution: {
+            /**
+             * @description Die Datenbank, aus der der Text stammt.
+             * @example Förderdatenbank des Bundes
+             */
+            name: string;
+            /**
+             * @description Herausgeber.
+             * @example Bundesministerium für Wirtschaft und Energie (BMWE)
+             */
+            publisher: string;
+            /**
+             * Format: uri
+             * @description Die Seite des Programms in der Quelle.
+             */
+            url: string;
+            /**
+             * @description Lizenz der Texte: nur unverändert und mit Quelle.
+             * @example CC BY-ND 3.0 DE
+             */
+            licence: string;
+            /**
+             * Format: uri
+             * @example https://creativecommons.org/licenses/by-nd/3.0/de/
+             */
+            licenceUrl: string;
+            /**
+             * Format: date
+             * @description Tag, an dem die Seite abgerufen wurde.
+             */
+            retrievedAt: string;
+        };
         Program: {
             /** @example bafa-foerderung-unternehmensberatungen-kmu */
             id: string;
@@ -319,9 +351,21 @@ export interface components {
             category: "zuschuss" | "darlehen" | "buergschaft" | "steuervorteil" | "beteiligung" | "kredit" | "beratung";
             /** @enum {string} */
             level?: "bundesweit" | "landesweit" | "regional" | "eu";
+            /** @description Beschreibung. Bei übernommenen Programmen (`source` gesetzt) der Text der Quelle wörtlich als bereinigtes HTML (ohne Skripte, Ereignis-Attribute und fremde Schemata); die Textform steht in `descriptionText`. */
             description: string;
-            /** @description Höchstbetrag in EUR: die Obergrenze des Programms, oder, wo es keine nennt, die rechtliche Obergrenze (De-minimis-Höchstbetrag, AGVO-Anmeldeschwelle). Nie 0 als "unbekannt". */
+            /** @description Dieselbe Beschreibung als reiner Text: ohne Auszeichnung, Entitäten aufgelöst, eine Zeile je Absatz oder Listenpunkt, jedes Wort unverändert. */
+            descriptionText: string;
+            /** @description Höchstbetrag in EUR: die Obergrenze des Programms, oder, wo es keine nennt, die rechtliche Obergrenze (De-minimis-Höchstbetrag, AGVO-Anmeldeschwelle). Nennt die Quelle gar keine Beträge (`amountsKnown` false, `termsSource` `not_stated`: aus der Förderdatenbank übernommene Programme), steht hier 0, weil das Feld Pflicht und >= 0 ist; 0 heißt dann "nicht angegeben", nie "0 Euro". Dasselbe gilt für `subsidyRateMax` (dann weggelassen). */
             maxAmount: number;
+            /** @description true: Beträge und Sätze sind erfasst (`maxAmount`, `subsidyRateMax`). false: die Quelle nennt keine; `maxAmount` 0 bedeutet "Förderhöhe nicht angegeben", Berechnungen schätzen keinen Betrag. */
+            amountsKnown: boolean;
+            /**
+             * @description Herkunft der Konditionen: `curated` aus unserer Kuration (Quellen geprüft), `not_stated` aus einer Quelle ohne Beträge und Sätze (Förderdatenbank).
+             * @enum {string}
+             */
+            termsSource: "curated" | "not_stated";
+            /** @description Quelle und Lizenz des Texts, bei jedem aus der Förderdatenbank übernommenen Programm (CC BY-ND: Anzeige nur unverändert und mit dieser Angabe). Fehlt bei eigenen, kuratierten Texten. */
+            source?: components["schemas"]["ProgramSourceAttribution"];
             minAmount?: number;
             /** @description Höchster Fördersatz als Anteil (0,5 = 50 %). */
             subsidyRateMax?: number;

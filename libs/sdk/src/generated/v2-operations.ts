@@ -165,6 +165,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  getCatalogueSyncRunPreview: {
+    method: 'GET',
+    path: '/api/v2/admin/catalogue/sync-runs/{id}/preview',
+    idempotent: false,
+    response: 'json',
+  },
   getCronRun: { method: 'GET', path: '/api/v2/cron/runs/{id}', idempotent: false, response: 'json' },
   getDatevSettings: {
     method: 'GET',
@@ -394,6 +400,12 @@ export const V2_OPERATIONS = {
     response: 'json',
   },
   sendPush: { method: 'POST', path: '/api/v2/notifications/push/send', idempotent: true, response: 'json' },
+  startCatalogueSyncRun: {
+    method: 'POST',
+    path: '/api/v2/admin/catalogue/sync-runs',
+    idempotent: false,
+    response: 'json',
+  },
   subscribePush: {
     method: 'POST',
     path: '/api/v2/notifications/push/subscribe',
@@ -669,6 +681,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['getAnalyticsSettings']>
   ): Promise<OperationResult<operations['getAnalyticsSettings']>> {
     return callOperation(this.send, V2_OPERATIONS.getAnalyticsSettings, input as Input, options);
+  }
+
+  /** GET /api/v2/admin/catalogue/sync-runs/{id}/preview: Vorschau eines Importlaufs (Betreiber, Scope operator) (getCatalogueSyncRunPreview) */
+  getCatalogueSyncRunPreview(
+    ...[input, options]: Args<operations['getCatalogueSyncRunPreview']>
+  ): Promise<OperationResult<operations['getCatalogueSyncRunPreview']>> {
+    return callOperation(this.send, V2_OPERATIONS.getCatalogueSyncRunPreview, input as Input, options);
   }
 
   /** GET /api/v2/cron/runs/{id}: Lauf eines geplanten Jobs (getCronRun) */
@@ -1027,6 +1046,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['sendPush']>
   ): Promise<OperationResult<operations['sendPush']>> {
     return callOperation(this.send, V2_OPERATIONS.sendPush, input as Input, options);
+  }
+
+  /** POST /api/v2/admin/catalogue/sync-runs: Import der Förderdatenbank jetzt starten (Betreiber, Scope operator) (startCatalogueSyncRun) */
+  startCatalogueSyncRun(
+    ...[input, options]: Args<operations['startCatalogueSyncRun']>
+  ): Promise<OperationResult<operations['startCatalogueSyncRun']>> {
+    return callOperation(this.send, V2_OPERATIONS.startCatalogueSyncRun, input as Input, options);
   }
 
   /** POST /api/v2/notifications/push/subscribe: Web-Push-Abonnement eines Browsers speichern (subscribePush) */

@@ -387,7 +387,7 @@ export interface paths {
         };
         /**
          * Versionen eines Programms
-         * @description Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben.
+         * @description Jede Version aus der Förderdatenbank mit Gültigkeit, Prüfsumme, Importlauf und feldgenauer Änderung; die Texte unverändert mit Lizenzangabe (CC BY-ND). Kuratierte Programme behalten ihre Konditionen: Änderungen der Quelle stehen hier, ohne die kuratierten Angaben zu überschreiben. Seitenweise (`limit`, `offset`, älteste zuerst, `total`); jede Version ist durch die Grenzen des Imports beschränkt (höchstens 4 MB je Datensatz, 500.000 Zeichen je Feld).
          */
         get: operations["getProgramHistory"];
         put?: never;
@@ -430,6 +430,30 @@ export interface paths {
          * @description Jeder Lauf mit Zählern (neu, geändert, unverändert, ausgelaufen, verworfen), zurückgehaltenen Teil-Läufen (`refused`) und Änderungen kuratierter Programme zur Prüfung (`review`).
          */
         get: operations["listCatalogueSyncRuns"];
+        put?: never;
+        /**
+         * Import der Förderdatenbank jetzt starten (Betreiber, Scope operator)
+         * @description Importiert `PROGRAM_SYNC_SOURCE_URL` sofort, auch wenn der geplante Lauf des Tages schon war, und antwortet mit dem Lauf, sobald er beendet ist (bei 2.500 Programmen einige Sekunden). Alle Prüfungen gelten: ein auffälliger Lauf wird zurückgehalten (`refused`), dieselbe Datei übersprungen (`skipped`). 409 `CATALOGUE_SYNC_RUNNING`, wenn gerade ein Import läuft; 409 `CATALOGUE_SYNC_SOURCE_MISSING` ohne konfigurierte Quelle.
+         */
+        post: operations["startCatalogueSyncRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/catalogue/sync-runs/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vorschau eines Importlaufs (Betreiber, Scope operator)
+         * @description Was die Prüfung vor dem Anwenden gefunden hat: Zähler (neu, geändert, unverändert), Felder, die in bekannten Programmen leer würden, bis zu fünf Beispiel-Änderungen und die Gründe, aus denen der Lauf zurückgehalten wurde. Für einen zurückgehaltenen Lauf die Grundlage der Entscheidung, ihn mit `npm run cli -- catalogue:import --run <id>` doch anzuwenden. Dasselbe ohne Lauf: `--dry-run`.
+         */
+        get: operations["getCatalogueSyncRunPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1206,6 +1230,7 @@ export interface paths {
          *     | `LOAN_TERMS_ASSUMED` | Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts). |
          *     | `APPLICATION_DEADLINE_PASSED` | Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum. |
          *     | `NOT_ELIGIBLE` | Nach den Programmbedingungen nicht antragsberechtigt. |
+         *     | `AMOUNT_NOT_STATED` | Förderhöhe nicht angegeben: die Quelle nennt weder Betrag noch Fördersatz, daher wird kein Betrag geplant. |
          *     | `NOT_PLANNABLE` | Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug). |
          *     | `CANDIDATE_LIMIT` | Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert. |
          *     | `NOT_IN_BEST_COMBINATION` | Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht. |
@@ -2759,6 +2784,8 @@ export interface components {
             title: string;
             /** @description HTML des Reiters „Kurzzusammenfassung“, unverändert wie geliefert. */
             description: string;
+            /** @description Dieselbe Kurzzusammenfassung als reiner Text (ohne Auszeichnung, Entitäten aufgelöst, jedes Wort unverändert), wie `descriptionText` des Programms in `GET /api/v1/programs/{id}`. */
+            descriptionText: string;
             /** @description HTML des Reiters „Zusatzinfos“, unverändert. */
             moreInfo: string;
             /** @description HTML des Reiters „Rechtsgrundlage“, unverändert. */
@@ -2794,8 +2821,12 @@ export interface components {
         };
         ProgramHistory: {
             programId: string;
-            /** @description Älteste zuerst; leer ohne Eintrag in der Förderdatenbank. */
+            /** @description Eine Seite, älteste zuerst; leer ohne Eintrag in der Förderdatenbank. */
             versions: components["schemas"]["ProgramVersion"][];
+            /** @description Alle Versionen des Programms. */
+            total: number;
+            limit: number;
+            offset: number;
         };
         LegalRule: {
             /** @example gber-651/2014 */
@@ -2870,6 +2901,57 @@ export interface components {
         CatalogueSyncRunList: {
             /** @description Neueste zuerst (höchstens 50). */
             items: components["schemas"]["CatalogueSyncRun"][];
+        };
+        CatalogueSyncPreviewCounts: {
+            /** @description Gültige Zeilen (Programme) der Datei. */
+            rows: number;
+            new: number;
+            changed: number;
+            unchanged: number;
+            returned: number;
+            /** @description Zeilen, die verworfen würden (ungültig oder doppelt). */
+            refused: number;
+        };
+        CatalogueSyncBlankedField: {
+            /** @description Feld des normalisierten Eintrags, z. B. `texts.description`. */
+            field: string;
+            /** @description Bekannte Programme, in denen es heute gefüllt ist und leer würde. */
+            count: number;
+            /** @description Bekannte Programme der Datei (Basis des Anteils). */
+            of: number;
+        };
+        CatalogueSyncFieldChange: {
+            field: string;
+            /** @description Wert vorher (Texte auf 500 Zeichen, Listen auf 20 Einträge gekürzt). */
+            before: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+            /** @description Wert nachher (gekürzt wie `before`). */
+            after: (string | null) | boolean | string[] | {
+                [key: string]: unknown;
+            };
+            truncated: boolean;
+        };
+        CatalogueSyncPreviewSample: {
+            programId: string;
+            /** @description Titel wie in der Datei. */
+            title: string;
+            /** @enum {string} */
+            kind: "created" | "changed" | "returned";
+            changes: components["schemas"]["CatalogueSyncFieldChange"][];
+        };
+        CatalogueSyncPreview: {
+            /** Format: uuid */
+            runId: string;
+            /** @enum {string} */
+            status: "applied" | "skipped" | "refused" | "failed" | "running";
+            counts: components["schemas"]["CatalogueSyncPreviewCounts"];
+            /** @description Felder, die in bekannten Programmen leer würden. */
+            blanked: components["schemas"]["CatalogueSyncBlankedField"][];
+            /** @description Bis zu fünf Beispiele der Änderungen. */
+            samples: components["schemas"]["CatalogueSyncPreviewSample"][];
+            /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
+            holds: string[];
         };
         ApplicantProfile: {
             /**
@@ -3822,7 +3904,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
@@ -7318,7 +7400,12 @@ export interface operations {
     };
     getProgramHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+            };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
                 "X-Tenant-Id"?: string;
@@ -7342,7 +7429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgramHistory"];
                 };
             };
-            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,6 +7607,177 @@ export interface operations {
                 headers: {
                     /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startCatalogueSyncRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueSyncRun"];
+                };
+            };
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogueSyncRunPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueSyncPreview"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

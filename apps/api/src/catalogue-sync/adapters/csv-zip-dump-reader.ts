@@ -1,26 +1,63 @@
 import { createReadStream } from 'node:fs';
 import { open as openFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import yauzl from 'yauzl';
-import { DumpReader } from '../application/dump-source.port';
+import { DumpReader, type ReadLimits } from '../application/dump-source.port';
+import { DumpRejectedError } from '../application/dump-rejected.error';
 import type { RawDumpRow } from '../domain/dump-entry';
+import { StrictUtf8 } from './strict-utf8';
 
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
+/** A record of several megabytes is no program page: csv-parse stops before it holds more. */
+export const DEFAULT_READ_LIMITS: ReadLimits = { maxRecordBytes: 4 * 1024 * 1024 };
 
 /**
- * Reads `csv_data.zip` (its first `.csv` entry) or a bare CSV, streamed through csv-parse: one row at a
- * time, whatever the size. Header names are the dump's columns; unknown extra columns are ignored later.
+ * Reads `csv_data.zip` (its first `.csv` entry) or a bare CSV, streamed through a strict UTF-8 check and
+ * csv-parse: one row at a time, whatever the size. Header names are the dump's columns; unknown extra
+ * columns are ignored later, missing ones are the check's business (`onColumns`).
  */
 export class CsvZipDumpReader extends DumpReader {
-  async *rows(path: string): AsyncIterable<RawDumpRow> {
+  async *rows(
+    path: string,
+    options: { limits?: ReadLimits; onColumns?: (columns: string[]) => void } = {},
+  ): AsyncIterable<RawDumpRow> {
+    const limits = options.limits ?? DEFAULT_READ_LIMITS;
     const input = (await isZip(path)) ? await firstCsvEntry(path) : createReadStream(path);
-    const parser = input.pipe(
-      parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }),
+    const utf8 = new StrictUtf8();
+    const parser = input.pipe(utf8).pipe(
+      parse({
+        columns: (header: string[]) => {
+          options.onColumns?.(header);
+          return header;
+        },
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        trim: false,
+        max_record_size: limits.maxRecordBytes,
+      }),
     );
-    input.on('error', (err: Error) => parser.destroy(err));
-    for await (const record of parser) yield record as RawDumpRow;
+    input.on('error', (err: Error) => utf8.destroy(err));
+    utf8.on('error', (err: Error) => parser.destroy(err));
+    try {
+      for await (const record of parser) yield record as RawDumpRow;
+    } catch (err) {
+      throw readError(err, limits);
+    } finally {
+      input.destroy();
+    }
   }
+}
+
+function readError(err: unknown, limits: ReadLimits): unknown {
+  if (err instanceof CsvError && err.code === 'CSV_MAX_RECORD_SIZE')
+    return new DumpRejectedError(
+      `Ein Datensatz der Datei (Zeile ${String(err.lines ?? '?')}) ist größer als ` +
+        `${limits.maxRecordBytes.toLocaleString('de-DE')} Byte: kein Programmtext ist so lang; die Datei ` +
+        'wird nicht angewendet und zur Prüfung zurückgehalten.',
+    );
+  return err;
 }
 
 async function isZip(path: string): Promise<boolean> {

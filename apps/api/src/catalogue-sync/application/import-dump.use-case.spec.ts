@@ -58,15 +58,14 @@ describe('ImportDump', () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'import-dump-'));
-    store = new InMemoryProgramSyncStore();
     held = new HeldDumpDirectory(join(dir, 'held'));
     programs = new InMemoryProgramRepository(seedPrograms());
+    store = new InMemoryProgramSyncStore(programs);
     sink = new RecordingEventSink();
     importer = new ImportDump(
       new LocalOrHttpDumpFetcher(),
       new CsvZipDumpReader(),
       store,
-      programs,
       sink,
       new CuratedLinks(seedPrograms()),
       clock,
@@ -97,7 +96,9 @@ describe('ImportDump', () => {
       maxAmount: 0,
     });
     expect(bayern.description).toBe('<p>Zuschuss für <strong>Digitalisierung</strong>.</p>');
-    expect(bayern.terms.unverified).toEqual([UNSTRUCTURED_TERMS]);
+    expect(bayern.terms.unverified).toEqual([
+      `Förderhöhe nicht angegeben: ${UNSTRUCTURED_TERMS} (Quelle: ${FIXTURE.bayern.url})`,
+    ]);
     expect(bayern.source.note).toMatch(/CC BY-ND 3\.0 DE/);
     expect(bayern.source.url).toBe(FIXTURE.bayern.url);
 

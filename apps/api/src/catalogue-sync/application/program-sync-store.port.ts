@@ -1,5 +1,6 @@
+import type { Program } from '@libs/catalogue';
 import type { DumpEntry } from '../domain/dump-entry';
-import type { FieldChange } from '../domain/field-diff';
+import type { BoundedFieldChange, FieldChange } from '../domain/field-diff';
 
 export type VersionKind = 'created' | 'changed' | 'removed' | 'returned';
 export type RunStatus = 'running' | 'applied' | 'skipped' | 'refused' | 'failed';
@@ -69,6 +70,36 @@ export interface SyncRun {
    * as `fdb-*` copies unless the curation cites them; null for a run that applied nothing.
    */
   unlinkedCurated: string[] | null;
+  /** The file's header, compared with the next run's (a missing or renamed column holds that run). */
+  columns: string[] | null;
+  /** What the check before apply found: counts, sample diffs, why the run is held (none: applied). */
+  preview: RunPreview | null;
+}
+
+/** One program's change as the check sees it, before anything is written (values bounded as in events). */
+export interface PreviewSample {
+  programId: string;
+  title: string;
+  kind: 'created' | 'changed' | 'returned';
+  changes: BoundedFieldChange[];
+}
+
+/** A field that would become empty in programs that have it now. */
+export interface BlankedField {
+  field: string;
+  /** Programs of the file already known whose field is filled now and empty in the file. */
+  count: number;
+  /** Programs of the file already known (the share's base). */
+  of: number;
+}
+
+/** The check before apply (also the dry run and the preview of a held run). */
+export interface RunPreview {
+  counts: Pick<RunCounts, 'rows' | 'new' | 'changed' | 'unchanged' | 'returned' | 'refused'>;
+  blanked: BlankedField[];
+  samples: PreviewSample[];
+  /** German reasons the run is held for review; empty: it may be applied. */
+  holds: string[];
 }
 
 export interface ProgramVersion {
@@ -92,21 +123,18 @@ export interface ProgramChange {
   fields: string[];
 }
 
-/** Storage of runs, source states and versions (TypeORM adapter; in-memory fake in testing/). */
-export abstract class ProgramSyncStore {
-  abstract lastAppliedRun(): Promise<SyncRun | null>;
-  /**
-   * Records the run. A run with status `running` is the only one: another running run (younger than
-   * `ABANDONED_AFTER_MS`) makes this throw `ImportAlreadyRunningError`; an older one is marked failed first.
-   */
-  abstract startRun(run: SyncRun): Promise<void>;
-  abstract finishRun(run: SyncRun): Promise<void>;
+/**
+ * The writes of one run, all inside one transaction (`ProgramSyncStore.transaction`): the catalogue's
+ * programs, the versions and states. The catalogue version rises once, at its commit; a failure leaves
+ * nothing of the run behind.
+ */
+export abstract class SyncWriter {
   abstract statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>>;
+  /** The imported programs (never a curated one) into the catalogue, in this transaction. */
+  abstract upsertPrograms(programs: readonly Program[]): Promise<void>;
   /**
-   * The new versions (closing the previous ones at `at`) with their states, a program's version and state
-   * always in the same transaction (short ones: a chunk each), then `last_seen` of every id seen in this
-   * batch (missing counter back to 0). A crash in between leaves some programs at their new version: the next
-   * run finds them unchanged and writes the others.
+   * The new versions (closing the previous ones at `at`) with their states, then `last_seen` of every id
+   * seen in this batch (missing counter back to 0).
    */
   abstract writeBatch(
     runId: string,
@@ -118,7 +146,28 @@ export abstract class ProgramSyncStore {
   abstract curatedLinks(): Promise<Map<string, string>>;
   /** Raises the missing counter of every present state not seen by `runId`; answers the updated states. */
   abstract markUnseen(runId: string): Promise<SourceState[]>;
+}
+
+/** Storage of runs, source states and versions (TypeORM adapter; in-memory fake in testing/). */
+export abstract class ProgramSyncStore {
+  /** Runs `work` in one transaction: everything it writes commits together or not at all. */
+  abstract transaction<T>(work: (writer: SyncWriter) => Promise<T>): Promise<T>;
+  abstract lastAppliedRun(): Promise<SyncRun | null>;
+  /**
+   * Records the run. A run with status `running` is the only one: another running run (younger than
+   * `ABANDONED_AFTER_MS`) makes this throw `ImportAlreadyRunningError`; an older one is marked failed first.
+   */
+  abstract startRun(run: SyncRun): Promise<void>;
+  abstract finishRun(run: SyncRun): Promise<void>;
+  /** Read-only, outside any run's transaction (the check before apply). */
+  abstract statesOf(idHashes: readonly string[]): Promise<Map<string, SourceState>>;
   abstract history(programId: string): Promise<ProgramVersion[]>;
+  /** One page of a program's versions, oldest first, with how many there are (the history endpoint). */
+  abstract historyPage(
+    programId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ versions: ProgramVersion[]; total: number }>;
   abstract changedSince(
     since: Date,
     limit: number,

@@ -7,7 +7,8 @@ import {
   type ProgramProvider,
   type ProgramStatus,
 } from '@libs/shared';
-import type { Program } from '@libs/catalogue';
+import { AMOUNT_NOT_STATED, type Program, type ProgramAttribution } from '@libs/catalogue';
+import { germanDayOf } from '@libs/shared';
 import { regionKeyOf } from './dump-vocabulary';
 import type { DumpEntry } from './dump-entry';
 
@@ -18,6 +19,20 @@ export const importedProgramId = (idHash: string): string => `${IMPORTED_ID_PREF
 export const ATTRIBUTION =
   'Text: Förderdatenbank des Bundes (BMWE), lizenziert unter CC BY-ND 3.0 DE ' +
   '(https://creativecommons.org/licenses/by-nd/3.0/de/), unverändert übernommen.';
+
+/** The licence of the Förderdatenbank's texts per its imprint (the dump's own string says 4.0). */
+export const SOURCE_LICENCE = {
+  name: 'Förderdatenbank des Bundes',
+  publisher: 'Bundesministerium für Wirtschaft und Energie (BMWE)',
+  licence: 'CC BY-ND 3.0 DE',
+  licenceUrl: 'https://creativecommons.org/licenses/by-nd/3.0/de/',
+} as const;
+
+/** Who published the entry's text, under which licence, retrieved when (the dump's licence string dates it). */
+export function attributionOf(e: DumpEntry, importedAt: Date): ProgramAttribution {
+  const retrieved = /abgerufen am (\d{4}-\d{2}-\d{2})/.exec(e.licenseInfo ?? '')?.[1];
+  return { ...SOURCE_LICENCE, retrievedAt: retrieved ?? germanDayOf(importedAt) };
+}
 
 /** Shown where the dump has no structured terms: the engine passes it on as an info warning. */
 export const UNSTRUCTURED_TERMS =
@@ -103,7 +118,8 @@ export function displayHtml(html: string): string {
 
 /**
  * A dump entry as a catalogue program. The dump has no amounts or rates: `maxAmount` 0 with the terms
- * marked unstructured, so the engine answers 0 with a warning instead of inventing an amount.
+ * marked unstructured (`amountsKnown` false on the wire), so every surface says "Förderhöhe nicht
+ * angegeben" with the source link instead of a figure, and the engine invents no amount.
  */
 export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: string | null): Program {
   const category = categoryOf(e);
@@ -143,11 +159,12 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
       },
       maxAmountBasis: 'program',
       rateRulesText: null,
-      unverified: [UNSTRUCTURED_TERMS],
+      unverified: [`${AMOUNT_NOT_STATED}: ${UNSTRUCTURED_TERMS} (Quelle: ${e.url})`],
       structured: false,
     },
     source: {
       url: e.url,
+      attribution: attributionOf(e, importedAt),
       statusAsOf: goneSince ?? lastUpdated,
       note: [
         ATTRIBUTION,

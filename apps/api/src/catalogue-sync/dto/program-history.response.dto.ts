@@ -1,10 +1,11 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import { plainTextOf } from '@libs/catalogue';
 import { ATTRIBUTION } from '../domain/dump-to-program';
 import type { ProgramVersion } from '../application/program-sync-store.port';
 
 const KINDS = ['created', 'changed', 'removed', 'returned'];
 /** A watched field's value: text, list of labels or links, the offline flag, or a group (texts, contact). */
-const FIELD_VALUE: ApiPropertyOptions = {
+export const FIELD_VALUE: ApiPropertyOptions = {
   anyOf: [
     { type: 'string', nullable: true },
     { type: 'boolean' },
@@ -27,6 +28,12 @@ export class ProgramSourceTextDto {
   @ApiProperty() title!: string;
   @ApiProperty({ description: 'HTML des Reiters „Kurzzusammenfassung“, unverändert wie geliefert.' })
   description!: string;
+  @ApiProperty({
+    description:
+      'Dieselbe Kurzzusammenfassung als reiner Text (ohne Auszeichnung, Entitäten aufgelöst, jedes Wort ' +
+      'unverändert), wie `descriptionText` des Programms in `GET /api/v1/programs/{id}`.',
+  })
+  descriptionText!: string;
   @ApiProperty({ description: 'HTML des Reiters „Zusatzinfos“, unverändert.' }) moreInfo!: string;
   @ApiProperty({ description: 'HTML des Reiters „Rechtsgrundlage“, unverändert.' }) legalBasis!: string;
   @ApiProperty({ type: 'string', nullable: true, description: 'Lizenzangabe der Quelle, wie geliefert.' })
@@ -59,9 +66,12 @@ export class ProgramHistoryResponseDto {
   @ApiProperty() programId!: string;
   @ApiProperty({
     type: [ProgramVersionDto],
-    description: 'Älteste zuerst; leer ohne Eintrag in der Förderdatenbank.',
+    description: 'Eine Seite, älteste zuerst; leer ohne Eintrag in der Förderdatenbank.',
   })
   versions!: ProgramVersionDto[];
+  @ApiProperty({ type: 'integer', description: 'Alle Versionen des Programms.' }) total!: number;
+  @ApiProperty({ type: 'integer' }) limit!: number;
+  @ApiProperty({ type: 'integer' }) offset!: number;
 }
 
 export function toVersionDto(v: ProgramVersion): ProgramVersionDto {
@@ -77,6 +87,7 @@ export function toVersionDto(v: ProgramVersion): ProgramVersionDto {
       url: v.entry.url,
       title: v.entry.title,
       description: v.entry.texts.description,
+      descriptionText: plainTextOf(v.entry.texts.description),
       moreInfo: v.entry.texts.moreInfo,
       legalBasis: v.entry.texts.legalBasis,
       licenseInfo: v.entry.licenseInfo,

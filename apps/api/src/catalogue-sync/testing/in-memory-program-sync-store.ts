@@ -1,5 +1,8 @@
+import type { Program, ProgramRepository } from '@libs/catalogue';
+import { InMemoryProgramRepository } from '@libs/catalogue/testing';
 import {
   ABANDONED_AFTER_MS,
+  SyncWriter,
   ImportAlreadyRunningError,
   ProgramSyncStore,
   type ProgramChange,
@@ -9,11 +12,32 @@ import {
   type VersionWrite,
 } from '../application/program-sync-store.port';
 
-/** Same semantics as the TypeORM adapter, in memory, for use-case tests. */
+/** Same semantics as the TypeORM adapter, in memory, for use-case tests (the catalogue: `programs`). */
 export class InMemoryProgramSyncStore extends ProgramSyncStore {
   readonly runs = new Map<string, SyncRun>();
   readonly states = new Map<string, SourceState & { lastSeenRun: string | null }>();
   readonly versions: ProgramVersion[] = [];
+
+  constructor(private readonly programs: ProgramRepository = new InMemoryProgramRepository([])) {
+    super();
+  }
+
+  /**
+   * States and versions roll back on failure; the catalogue's programs do not (they are written as they
+   * come, so the memory measurement sees a streaming import): the rollback of those is the database's.
+   */
+  async transaction<T>(work: (writer: SyncWriter) => Promise<T>): Promise<T> {
+    const states = structuredClone(this.states);
+    const versions = structuredClone(this.versions);
+    try {
+      return await work(new InMemorySyncWriter(this, this.programs));
+    } catch (err) {
+      this.states.clear();
+      for (const [k, v] of states) this.states.set(k, v);
+      this.versions.splice(0, this.versions.length, ...versions);
+      throw err;
+    }
+  }
 
   async lastAppliedRun(): Promise<SyncRun | null> {
     const applied = [...this.runs.values()].filter((r) => r.status === 'applied');
@@ -98,6 +122,15 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
     return this.versions.filter((v) => v.programId === programId).sort((a, b) => a.version - b.version);
   }
 
+  async historyPage(
+    programId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ versions: ProgramVersion[]; total: number }> {
+    const all = await this.history(programId);
+    return { versions: all.slice(offset, offset + limit), total: all.length };
+  }
+
   async changedSince(
     since: Date,
     limit: number,
@@ -125,5 +158,34 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
 
   async listRuns(limit: number): Promise<SyncRun[]> {
     return [...this.runs.values()].sort((a, b) => +b.startedAt - +a.startedAt).slice(0, limit);
+  }
+}
+
+class InMemorySyncWriter extends SyncWriter {
+  constructor(
+    private readonly store: InMemoryProgramSyncStore,
+    private readonly programs: ProgramRepository,
+  ) {
+    super();
+  }
+  statesOf(ids: readonly string[]): Promise<Map<string, SourceState>> {
+    return this.store.statesOf(ids);
+  }
+  upsertPrograms(programs: readonly Program[]): Promise<void> {
+    return this.programs.upsert(programs);
+  }
+  writeBatch(
+    runId: string,
+    at: Date,
+    writes: readonly VersionWrite[],
+    seen: readonly string[],
+  ): Promise<void> {
+    return this.store.writeBatch(runId, at, writes, seen);
+  }
+  curatedLinks(): Promise<Map<string, string>> {
+    return this.store.curatedLinks();
+  }
+  markUnseen(runId: string): Promise<SourceState[]> {
+    return this.store.markUnseen(runId);
   }
 }

@@ -10,7 +10,32 @@ import {
   type ProgramProvider,
   type ProgramStatus,
 } from '@libs/shared';
-import type { Program } from '@libs/catalogue';
+import { amountsKnown, plainTextOf, type Program } from '@libs/catalogue';
+
+/** Where a text came from and under which licence: every imported program carries it (CC BY-ND). */
+@ApiSchema({ name: 'ProgramSourceAttribution' })
+export class ProgramSourceAttributionDto {
+  @ApiProperty({
+    example: 'Förderdatenbank des Bundes',
+    description: 'Die Datenbank, aus der der Text stammt.',
+  })
+  name!: string;
+  @ApiProperty({
+    example: 'Bundesministerium für Wirtschaft und Energie (BMWE)',
+    description: 'Herausgeber.',
+  })
+  publisher!: string;
+  @ApiProperty({ format: 'uri', description: 'Die Seite des Programms in der Quelle.' }) url!: string;
+  @ApiProperty({
+    example: 'CC BY-ND 3.0 DE',
+    description: 'Lizenz der Texte: nur unverändert und mit Quelle.',
+  })
+  licence!: string;
+  @ApiProperty({ format: 'uri', example: 'https://creativecommons.org/licenses/by-nd/3.0/de/' })
+  licenceUrl!: string;
+  @ApiProperty({ format: 'date', description: 'Tag, an dem die Seite abgerufen wurde.' })
+  retrievedAt!: string;
+}
 
 /** Program of spec 2.1. Optional fields are omitted when unknown (the spec allows no null there). */
 @ApiSchema({ name: 'Program' })
@@ -21,14 +46,48 @@ export class ProgramResponseDto {
   @ApiProperty({ enum: PROGRAM_PROVIDERS, description: 'Fördergeber.' }) provider!: ProgramProvider;
   @ApiProperty({ enum: PROGRAM_CATEGORIES }) category!: ProgramCategory;
   @ApiPropertyOptional({ enum: PROGRAM_LEVELS }) level?: ProgramLevel;
-  @ApiProperty() description!: string;
+  @ApiProperty({
+    description:
+      'Beschreibung. Bei übernommenen Programmen (`source` gesetzt) der Text der Quelle wörtlich als bereinigtes ' +
+      'HTML (ohne Skripte, Ereignis-Attribute und fremde Schemata); die Textform steht in `descriptionText`.',
+  })
+  description!: string;
+  @ApiProperty({
+    description:
+      'Dieselbe Beschreibung als reiner Text: ohne Auszeichnung, Entitäten aufgelöst, eine Zeile je Absatz ' +
+      'oder Listenpunkt, jedes Wort unverändert.',
+  })
+  descriptionText!: string;
   @ApiProperty({
     minimum: 0,
     description:
       'Höchstbetrag in EUR: die Obergrenze des Programms, oder, wo es keine nennt, die rechtliche Obergrenze ' +
-      '(De-minimis-Höchstbetrag, AGVO-Anmeldeschwelle). Nie 0 als "unbekannt".',
+      '(De-minimis-Höchstbetrag, AGVO-Anmeldeschwelle). Nennt die Quelle gar keine Beträge (`amountsKnown` ' +
+      'false, `termsSource` `not_stated`: aus der Förderdatenbank übernommene Programme), steht hier 0, weil das ' +
+      'Feld Pflicht und >= 0 ist; 0 heißt dann "nicht angegeben", nie "0 Euro". Dasselbe gilt für ' +
+      '`subsidyRateMax` (dann weggelassen).',
   })
   maxAmount!: number;
+  @ApiProperty({
+    description:
+      'true: Beträge und Sätze sind erfasst (`maxAmount`, `subsidyRateMax`). false: die Quelle nennt keine; ' +
+      '`maxAmount` 0 bedeutet "Förderhöhe nicht angegeben", Berechnungen schätzen keinen Betrag.',
+  })
+  amountsKnown!: boolean;
+  @ApiProperty({
+    enum: ['curated', 'not_stated'],
+    description:
+      'Herkunft der Konditionen: `curated` aus unserer Kuration (Quellen geprüft), `not_stated` aus einer ' +
+      'Quelle ohne Beträge und Sätze (Förderdatenbank).',
+  })
+  termsSource!: 'curated' | 'not_stated';
+  @ApiPropertyOptional({
+    type: ProgramSourceAttributionDto,
+    description:
+      'Quelle und Lizenz des Texts, bei jedem aus der Förderdatenbank übernommenen Programm (CC BY-ND: ' +
+      'Anzeige nur unverändert und mit dieser Angabe). Fehlt bei eigenen, kuratierten Texten.',
+  })
+  source?: ProgramSourceAttributionDto;
   @ApiPropertyOptional({ minimum: 0 }) minAmount?: number;
   @ApiPropertyOptional({
     minimum: 0,
@@ -66,7 +125,10 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
     provider: p.provider,
     category: p.category,
     description: p.description,
+    descriptionText: plainTextOf(p.description),
     maxAmount: p.maxAmount,
+    amountsKnown: amountsKnown(p),
+    termsSource: amountsKnown(p) ? 'curated' : 'not_stated',
     targetGroups: p.targetGroups,
     eligibleRegions: p.eligibleRegions,
     phases: p.phases,
@@ -79,5 +141,7 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
   if (p.minAmount !== null) dto.minAmount = p.minAmount;
   if (p.subsidyRateMax !== null) dto.subsidyRateMax = p.subsidyRateMax;
   if (p.deminimis !== null) dto.deminimis = p.deminimis;
+  const a = p.source.attribution;
+  if (a && p.source.url) dto.source = { ...a, url: p.source.url };
   return dto;
 }

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { tenantIdOf, type TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import {
@@ -11,14 +10,9 @@ import {
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { ProgramOrmEntity } from './program.orm-entity';
-import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
+import { toDomain } from './program.mapper';
+import { upsertProgramsIn } from './program-upsert';
 
-/**
- * Rows per INSERT statement of an upsert (21 parameters each). Small, with a turn of the event loop between
- * statements: on the embedded database a statement holds the app's thread while it runs (about 50 ms per
- * 100 programs), and a bulk import must not stall reads for the whole upsert (ADR 0015).
- */
-const UPSERT_CHUNK = 100;
 /** Raised by every write to `programs` (migration CatalogueVersion1763701300000). */
 const CATALOGUE_VERSION = '(SELECT version FROM catalogue_version)';
 /** Distinct filter combinations whose totals are kept; past it the cache starts over. */
@@ -161,39 +155,7 @@ export class TypeormProgramRepository extends ProgramRepository {
     }
   }
 
-  private async upsertIn(
-    em: EntityManager,
-    programs: readonly Program[],
-    publicScope: boolean,
-  ): Promise<void> {
-    for (let i = 0; i < programs.length; i += UPSERT_CHUNK) {
-      const { sql, params } = upsertStatement(programs.slice(i, i + UPSERT_CHUNK), publicScope);
-      await em.query(sql, params);
-      if (i + UPSERT_CHUNK < programs.length) await nextTurn();
-    }
+  private upsertIn(em: EntityManager, programs: readonly Program[], publicScope: boolean): Promise<void> {
+    return upsertProgramsIn(em, programs, publicScope);
   }
-}
-
-function upsertStatement(
-  chunk: readonly Program[],
-  publicScope: boolean,
-): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const tuples = chunk.map((p) => {
-    const values = toRowValues(p);
-    const placeholders = values.map((v) => {
-      params.push(v);
-      return `$${params.length}`;
-    });
-    return `(${placeholders.join(', ')})`;
-  });
-  const conflict = publicScope
-    ? '(id) WHERE tenant_id IS NULL'
-    : '(tenant_id, id) WHERE tenant_id IS NOT NULL';
-  const updates = PROGRAM_COLUMNS.filter((c) => c !== 'id' && c !== 'tenant_id')
-    .map((c) => `${c} = EXCLUDED.${c}`)
-    .join(', ');
-  const sql = `INSERT INTO programs (${PROGRAM_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
-    ON CONFLICT ${conflict} DO UPDATE SET ${updates}`;
-  return { sql, params };
 }

@@ -1,4 +1,4 @@
-import type { Program } from '@libs/catalogue';
+import { amountNotStatedText, amountsKnown, type Program } from '@libs/catalogue';
 import {
   candidateFromProgram,
   classifyEnterprise,
@@ -136,6 +136,11 @@ export function buildPlanInput(
   const excluded: ExcludedProgram[] = [];
   for (const program of programs) {
     const override = overrides.get(program.id);
+    // No stated amount or rate (an imported program): never planned as 0, named with its source (issue 29).
+    if (!amountsKnown(program) && !override) {
+      if (named) excluded.push(notStated(program));
+      continue;
+    }
     const probe = candidateFromProgram(program, 1, override);
     if (!probe) {
       if (named)
@@ -193,5 +198,24 @@ export function buildPlanInput(
       alternatives: req.alternatives ?? 3,
     },
     excluded,
+  };
+}
+
+/** The exclusion of a program whose source states no amounts, with the source and its licence. */
+function notStated(program: Program): ExcludedProgram {
+  const a = program.source.attribution;
+  const source = a
+    ? `Text: ${a.name}, ${a.publisher}, ${a.licence} (${a.licenceUrl}), abgerufen am ${a.retrievedAt}: ${program.source.url ?? ''}`
+    : (program.source.url ?? PLAN_SOURCES.programGuideline);
+  return {
+    programId: program.id,
+    name: program.name,
+    reasons: [
+      {
+        code: 'AMOUNT_NOT_STATED',
+        message: `${amountNotStatedText(program)}. ${PLAN_CODES.AMOUNT_NOT_STATED}`,
+        legalSource: source,
+      },
+    ],
   };
 }

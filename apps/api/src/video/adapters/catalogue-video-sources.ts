@@ -1,4 +1,10 @@
-import { ProgramNotFoundError, type GetProgram, type Program } from '@libs/catalogue';
+import {
+  amountsKnown,
+  plainTextOf,
+  ProgramNotFoundError,
+  type GetProgram,
+  type Program,
+} from '@libs/catalogue';
 import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { CalculationNotFoundError, type GetCalculation } from '../../calculations';
 import { VideoSources } from '../application/video-sources.port';
@@ -7,12 +13,23 @@ import type { CalculationFacts, ProgramFacts } from '../domain/video-script';
 const toFacts = (p: Program): ProgramFacts => ({
   name: p.name,
   provider: p.providerDetail ?? p.provider,
-  description: p.description,
+  // An imported description is sanitised HTML: the slide shows its words, never a raw `<p>` (issue 29).
+  description: plainTextOf(p.description),
   maxAmountEur: p.maxAmount,
   subsidyRateMax: p.subsidyRateMax,
+  amountsKnown: amountsKnown(p),
   applicationDeadline: p.applicationDeadline,
   url: p.source.url,
+  attribution: attributionLine(p),
 });
+
+/** The credit line of an imported text (CC BY-ND: the source and its licence wherever the text is shown). */
+function attributionLine(p: Program): string | null {
+  const a = p.source.attribution;
+  if (!a) return null;
+  const [y, m, d] = a.retrievedAt.split('-');
+  return `Text: ${a.name} (${a.publisher}), ${a.licence}, abgerufen am ${d}.${m}.${y}`;
+}
 
 /** Programs from the catalogue (public ones and the tenant's own), calculations of the same tenant and mode. */
 export class CatalogueVideoSources extends VideoSources {

@@ -12,9 +12,13 @@ export interface ProgramFacts {
   description: string;
   maxAmountEur: number;
   subsidyRateMax: number | null;
+  /** false: the source states no amounts (an imported program); `maxAmountEur` then means nothing. */
+  amountsKnown?: boolean;
   /** `YYYY-MM-DD` or null (open-ended). */
   applicationDeadline: string | null;
   url: string | null;
+  /** Source and licence of an imported text (CC BY-ND), shown with the link; null for our own texts. */
+  attribution?: string | null;
 }
 
 /** What the calculation summary needs of a stored calculation. */
@@ -54,13 +58,22 @@ export function programExplainerScript(p: ProgramFacts, title?: string): Slide[]
       narration: `${heading}. Ein Förderprogramm von ${p.provider}.`,
     },
     { heading: 'Was gefördert wird', body: what, narration: what },
-    {
-      heading: 'Quote und Höchstbetrag',
-      body: rate ? `Bis zu ${rate}, höchstens ${euro(p.maxAmountEur)}` : `Höchstens ${euro(p.maxAmountEur)}`,
-      narration: rate
-        ? `Gefördert werden bis zu ${spokenPercent(p.subsidyRateMax!)}, höchstens ${spokenEuro(p.maxAmountEur)}.`
-        : `Gefördert werden höchstens ${spokenEuro(p.maxAmountEur)}.`,
-    },
+    p.amountsKnown === false
+      ? {
+          // Never "höchstens 0 Euro": the source states no amount (issue 29).
+          heading: 'Quote und Höchstbetrag',
+          body: 'Förderhöhe nicht angegeben',
+          narration: 'Die Förderhöhe ist in der Quelle nicht angegeben. Den Link finden Sie im Bild.',
+        }
+      : {
+          heading: 'Quote und Höchstbetrag',
+          body: rate
+            ? `Bis zu ${rate}, höchstens ${euro(p.maxAmountEur)}`
+            : `Höchstens ${euro(p.maxAmountEur)}`,
+          narration: rate
+            ? `Gefördert werden bis zu ${spokenPercent(p.subsidyRateMax!)}, höchstens ${spokenEuro(p.maxAmountEur)}.`
+            : `Gefördert werden höchstens ${spokenEuro(p.maxAmountEur)}.`,
+        },
     {
       heading: 'Frist und Link',
       body: [
@@ -68,6 +81,7 @@ export function programExplainerScript(p: ProgramFacts, title?: string): Slide[]
           ? `Antrag bis ${germanDate(p.applicationDeadline)}`
           : 'Keine Antragsfrist bekannt',
         p.url ?? '',
+        p.attribution ?? '',
       ]
         .filter(Boolean)
         .join('\n'),

@@ -14,10 +14,15 @@ function timestamp(seconds: number, separator: '.' | ','): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
 }
 
-/** WebVTT (W3C): header, blank line, numbered cues; "-->" inside a text would end the cue timing, so it goes. */
+/**
+ * WebVTT (W3C): header, blank line, numbered cues; "-->" inside a text would end the cue timing, so it goes.
+ * `&`, `<` and `>` are written as character references: cue text is markup, so a title with `<...>` lost that
+ * part and a bare `&` was invalid (issue 29).
+ */
 export function toWebVtt(cues: CaptionCue[]): string {
   const blocks = cues.map(
-    (c, i) => `${i + 1}\n${timestamp(c.startSec, '.')} --> ${timestamp(c.endSec, '.')}\n${clean(c.text)}`,
+    (c, i) =>
+      `${i + 1}\n${timestamp(c.startSec, '.')} --> ${timestamp(c.endSec, '.')}\n${escapeCueText(clean(c.text))}`,
   );
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
@@ -32,6 +37,11 @@ export function toSrt(cues: CaptionCue[]): string {
       .join('\n\n') + '\n'
   );
 }
+
+const escapeCueText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unescapeCueText = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 const clean = (text: string) =>
   text
@@ -54,6 +64,10 @@ export function parseWebVtt(vtt: string): CaptionCue[] {
     .map((lines) => {
       const at = lines.findIndex((l) => l.includes('-->'));
       const [start, end] = lines[at]!.split('-->').map((s) => s.trim());
-      return { startSec: toSec(start!), endSec: toSec(end!), text: lines.slice(at + 1).join('\n') };
+      return {
+        startSec: toSec(start!),
+        endSec: toSec(end!),
+        text: unescapeCueText(lines.slice(at + 1).join('\n')),
+      };
     });
 }

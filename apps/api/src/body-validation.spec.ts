@@ -10,6 +10,7 @@ import { CalculationRequestDto } from './calculations/dto/calculation.request.dt
 import { KalkulationRequestDto } from './calculations/dto/kalkulation.dto';
 import './calculations/calculations.event-types';
 import './catalogue/catalogue.event-types';
+import { EraseRequestDto, ExtendRequestDto } from './data-protection/dto/dsgvo-request.request.dto';
 import { MatchRequestDto } from './matching/dto/match.request.dto';
 import { registeredEventTypeNames } from './platform/events/event-types';
 import { RequestValidationError } from './platform/errors/request-validation.error';
@@ -298,6 +299,8 @@ const OPERATIONS: [string, Ctor, boolean][] = [
   ['POST admin tenants', CreateTenantRequestDto, false],
   ['POST /oauth/token (JSON)', TokenRequestDto, false],
   ['POST /oauth/token (form)', TokenRequestDto, true],
+  ['POST /api/v2/dsgvo/erase', EraseRequestDto, false],
+  ['POST /api/v2/dsgvo/requests/{id}/extend', ExtendRequestDto, false],
 ];
 
 describe('compiled body validation ⇔ class-validator', () => {

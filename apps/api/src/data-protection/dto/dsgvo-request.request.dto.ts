@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { SUBJECT_IDENTIFIERS, type SubjectIdentifier } from '../../platform/features/data-inventory';
 
 const IDENTIFIER_DESCRIPTION =
@@ -23,6 +32,9 @@ export class DsgvoSubjectDto {
 /** Body of `POST /api/v2/dsgvo/erase`. */
 export class EraseRequestDto {
   @ApiProperty({ type: DsgvoSubjectDto })
+  // Without these, a missing subject or a list passed ValidateNested and reached the use case (500, issue 28).
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => DsgvoSubjectDto)
   subject!: DsgvoSubjectDto;

@@ -66,7 +66,9 @@ function bodiesAround(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
   const nestedKeys = keys.flatMap((k) => {
     const v = valid[k];
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.keys(v).map((n) => [k, n]) : [];
+    return typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.keys(v).map((n): [string, string] => [k, n])
+      : [];
   });
   const mutated = fc
     .record({

@@ -4399,7 +4399,7 @@ export interface components {
             utm?: components["schemas"]["AnalyticsUtm"];
         };
         IngestAnalyticsEventsRequest: {
-            /** @description Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413. */
+            /** @description Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413 `ANALYTICS_BATCH_TOO_LARGE`, auf jedem Tarif und für jeden Körper bis 500 KB. */
             events: components["schemas"]["AnalyticsEventInput"][];
         };
         AnalyticsEventRefusal: {
@@ -4414,6 +4414,8 @@ export interface components {
             field: string;
             /** @enum {string} */
             code: "INVALID_ID" | "INVALID_NAME" | "INVALID_TIMESTAMP" | "TOO_OLD" | "IN_FUTURE" | "INVALID_ACTOR" | "PERSONAL_DATA" | "INVALID_PROPERTY" | "MISSING_PROPERTY" | "INVALID_UTM";
+            /** @description Warum das Ereignis abgelehnt wurde, auf Deutsch. */
+            message: string;
         };
         IngestAnalyticsEventsResponse: {
             /** @description Neu gespeicherte Ereignisse. */

@@ -1,4 +1,11 @@
-import type { TableDescription } from '../../platform/features/data-inventory';
+import type { DerivedForm, TableDescription } from '../../platform/features/data-inventory';
+import { credentialActorId } from '../domain/server-events';
+
+/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id (issue 28). */
+const CREDENTIAL_ACTOR: DerivedForm = {
+  name: '`key:` + 32 Hex-Zeichen von SHA-256("analytics-actor:" + Schlüssel-Id)',
+  derive: (credentialId) => credentialActorId(credentialId),
+};
 
 /**
  * 25 months at most: the forecast's 24 months of history plus the month in progress. The job
@@ -30,7 +37,10 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: FOR_THE_TENANT,
     retention: { kind: 'days', days: EVENT_DAYS, column: 'occurred_at' },
     erasure: { kind: 'delete' },
-    subjects: [{ identifier: 'actor_id', column: 'actor_id' }],
+    subjects: [
+      { identifier: 'actor_id', column: 'actor_id' },
+      { identifier: 'actor_id', column: 'actor_id', form: CREDENTIAL_ACTOR },
+    ],
     portable: true,
   },
   {

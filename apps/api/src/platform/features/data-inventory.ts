@@ -25,10 +25,24 @@ export type PersonalDataCategory = (typeof PERSONAL_DATA_CATEGORIES)[number];
 export const SUBJECT_IDENTIFIERS = ['actor_id', 'email', 'push_endpoint', 'external_id'] as const;
 export type SubjectIdentifier = (typeof SUBJECT_IDENTIFIERS)[number];
 
-/** How a subject's rows are found in a table: the column that holds the identifier (compared as text). */
+/**
+ * A pseudonym the product derives from an identifier and stores instead of it (issue 28): erasure and export
+ * compute it from the identifier and find the rows by it. `name` says how it is made, for the inventory's
+ * table of derived forms (`derivedFormsOf`, ADR 0017).
+ */
+export interface DerivedForm {
+  name: string;
+  derive(value: string, tenantId: string): string;
+}
+
+/**
+ * How a subject's rows are found in a table: the column that holds the identifier (compared as text), or
+ * with `form` a pseudonym derived from it.
+ */
 export interface SubjectLocator {
   identifier: SubjectIdentifier;
   column: string;
+  form?: DerivedForm;
 }
 
 /** Art. 6(1) DSGVO (and Art. 9 where needed), with the passage it rests on, in words. */
@@ -85,6 +99,26 @@ export interface TableDescription {
    * inventory check refuses it.
    */
   portable?: boolean;
+}
+
+/** One row of the table "identifier type -> derived forms": where a pseudonym of an identifier is stored. */
+export interface DerivedFormRow {
+  identifier: SubjectIdentifier;
+  table: string;
+  column: string;
+  form: string;
+}
+
+/** Every identifier type with the forms it is stored in (the identifier itself: `form` is `Kennung`). */
+export function derivedFormsOf(tables: readonly TableDescription[]): DerivedFormRow[] {
+  return tables.flatMap((t) =>
+    (t.subjects ?? []).map((s) => ({
+      identifier: s.identifier,
+      table: t.table,
+      column: s.column,
+      form: s.form?.name ?? 'Kennung',
+    })),
+  );
 }
 
 /** Every description of the app (kernel and features), as the kernel hands it to the modules. */

@@ -212,6 +212,51 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     expect(row.archive).toBeNull();
   });
 
+  it('erasure deletes the subject’s earlier export archives: their links answer 410, the receipt lists them', async () => {
+    clock.set(RECEIVED);
+    const person = await t.tenants.issueKey(a.tenantId, ['api']);
+    const subject = { identifier: 'actor_id', value: person.keyId };
+    const exported = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query(subject)
+      .set(a.headers)
+      .expect(202);
+    const ready = await finished(a, exported.body.id);
+    await request(t.http).get(ready.portability.downloadUrl).set(a.headers).expect(200);
+    // Another person's archive stays.
+    const other = await t.tenants.issueKey(a.tenantId, ['api']);
+    const kept = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query({ identifier: 'actor_id', value: other.keyId })
+      .set(a.headers)
+      .expect(202);
+    const keptDone = await finished(a, kept.body.id);
+
+    const erase = await request(t.http)
+      .post('/api/v2/dsgvo/erase')
+      .set(a.headers)
+      .send({ subject })
+      .expect(202);
+    const done = await finished(a, erase.body.id);
+    expect(done.erasure.archivesDeleted).toEqual([exported.body.id]);
+    const gone = await request(t.http).get(ready.portability.downloadUrl).set(a.headers).expect(410);
+    expect(gone.body).toEqual({
+      error: 'Das Exportarchiv wurde mit einer Löschanfrage der Person gelöscht.',
+      code: 'DSGVO_ARCHIVE_ERASED',
+    });
+    const [row] = await rows(`SELECT archive FROM dsgvo_requests WHERE id = $1`, [exported.body.id]);
+    expect(row.archive).toBeNull();
+    await request(t.http).get(keptDone.portability.downloadUrl).set(a.headers).expect(200);
+    // A new export is a new request, not the erased one.
+    const again = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query(subject)
+      .set(a.headers)
+      .expect(202);
+    expect(again.body.id).not.toBe(exported.body.id);
+    await finished(a, again.body.id);
+  });
+
   it('announces open requests close to their due date once, from the retention run', async () => {
     clock.set(new Date('2026-03-01T10:00:00Z'));
     const res = await request(t.http)

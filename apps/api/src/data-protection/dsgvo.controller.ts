@@ -10,6 +10,7 @@ import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tena
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { DsgvoRequestRepository } from './application/dsgvo-request-repository.port';
 import {
+  DsgvoArchiveErasedError,
   DsgvoArchiveExpiredError,
   DsgvoArchiveNotReadyError,
   DsgvoRequestNotFoundError,
@@ -140,7 +141,12 @@ export class DsgvoController {
   })
   @ApiErrorResponses(401, 403, 404)
   @ApiResponse({ status: 409, description: '`DSGVO_ARCHIVE_NOT_READY`.', type: ErrorResponseDto })
-  @ApiResponse({ status: 410, description: '`DSGVO_ARCHIVE_EXPIRED`.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 410,
+    description:
+      '`DSGVO_ARCHIVE_EXPIRED` (Link abgelaufen) oder `DSGVO_ARCHIVE_ERASED` (mit einer Löschanfrage der Person gelöscht).',
+    type: ErrorResponseDto,
+  })
   async archive(
     @CurrentScope() scope: TenantScope,
     @Param('id', UuidParamPipe) id: string,
@@ -148,6 +154,7 @@ export class DsgvoController {
   ): Promise<Buffer> {
     const found = await this.requests.findArchive(scope, id);
     if (!found) throw new DsgvoRequestNotFoundError();
+    if (found.erased) throw new DsgvoArchiveErasedError();
     if (found.expiresAt === null) throw new DsgvoArchiveNotReadyError();
     if (found.archive === null || found.expiresAt <= this.clock.now()) throw new DsgvoArchiveExpiredError();
     void reply

@@ -3150,6 +3150,8 @@ export interface components {
             kept: components["schemas"]["TableActionDto"][];
             /** @description Löschungen in angebundenen Systemen (CRM), die diese Löschung beauftragt hat. */
             external: components["schemas"]["ExternalErasureActionDto"][];
+            /** @description Frühere Exportanfragen der Person (Ids), deren Archive diese Löschung gelöscht hat; ihr Download antwortet 410 `DSGVO_ARCHIVE_ERASED`. */
+            archivesDeleted: string[];
             /** @description SHA-256 der kanonischen Quittung (auch im Audit-Log). */
             sha256: string;
         };
@@ -9370,7 +9372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `DSGVO_ARCHIVE_EXPIRED`. */
+            /** @description `DSGVO_ARCHIVE_EXPIRED` (Link abgelaufen) oder `DSGVO_ARCHIVE_ERASED` (mit einer Löschanfrage der Person gelöscht). */
             410: {
                 headers: {
                     [name: string]: unknown;

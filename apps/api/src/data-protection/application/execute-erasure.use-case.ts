@@ -36,6 +36,13 @@ export class ExecuteErasure {
       // External systems first: their modules find the subject's objects through rows the inventory erases next.
       const external = await this.external.queue(tx, scope, subject, request.id, now);
       const actions = await this.subjects.erase(tx, scope, subject, request.id, now);
+      // What was handed out already: the subject's earlier export archives go too (their links answer 410).
+      const archivesDeleted = await this.requests.eraseArchivesOf(
+        tx,
+        request.sandbox,
+        request.subjectDigest,
+        request.id,
+      );
       const receipt: ErasureReceipt = {
         requestId: request.id,
         subject: { identifier: request.subjectIdentifier, digest: request.subjectDigest },
@@ -44,6 +51,7 @@ export class ExecuteErasure {
         erased: actions.filter((a) => a.action !== 'restrict'),
         kept: actions.filter((a) => a.action === 'restrict'),
         external,
+        archivesDeleted,
       };
       // Kept rows, or copies in an external system that the service could not have deleted: partial.
       const partial = receipt.kept.length > 0 || external.some((e) => e.action === 'not_possible');

@@ -154,6 +154,7 @@ describe('DSGVO and compliance bodies: bad input is a German 400, never a 500', 
 
   const ROUTES = (): [string, string, Record<string, unknown>][] => [
     ['POST', '/api/v2/dsgvo/erase', { subject: { identifier: 'actor_id', value: 'k1' }, reason: 'Widerruf' }],
+    ['POST', '/api/v2/dsgvo/portability', { subject: { identifier: 'external_id', value: 'crm-1' } }],
     ['POST', `/api/v2/dsgvo/requests/${requestId}/extend`, { reason: 'Umfang' }],
     [
       'POST',

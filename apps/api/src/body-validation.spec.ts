@@ -10,7 +10,11 @@ import { CalculationRequestDto } from './calculations/dto/calculation.request.dt
 import { KalkulationRequestDto } from './calculations/dto/kalkulation.dto';
 import './calculations/calculations.event-types';
 import './catalogue/catalogue.event-types';
-import { EraseRequestDto, ExtendRequestDto } from './data-protection/dto/dsgvo-request.request.dto';
+import {
+  EraseRequestDto,
+  ExtendRequestDto,
+  PortabilityRequestDto,
+} from './data-protection/dto/dsgvo-request.request.dto';
 import { MatchRequestDto } from './matching/dto/match.request.dto';
 import { registeredEventTypeNames } from './platform/events/event-types';
 import { RequestValidationError } from './platform/errors/request-validation.error';
@@ -301,6 +305,7 @@ const OPERATIONS: [string, Ctor, boolean][] = [
   ['POST /oauth/token (form)', TokenRequestDto, true],
   ['POST /api/v2/dsgvo/erase', EraseRequestDto, false],
   ['POST /api/v2/dsgvo/requests/{id}/extend', ExtendRequestDto, false],
+  ['POST /api/v2/dsgvo/portability', PortabilityRequestDto, false],
 ];
 
 describe('compiled body validation ⇔ class-validator', () => {

@@ -776,12 +776,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Datenübertragbarkeit (Art. 20 DSGVO)
-         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).
+         * Datenübertragbarkeit (Art. 20 DSGVO), veraltet: POST verwenden
+         * @deprecated
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200). **Veraltet:** die Kennung steht hier in der URL; `POST /api/v2/dsgvo/portability` nimmt sie im Körper. Bleibt, weil der Vertrag (Spezifikation 4.3) ihn nennt; im Protokoll erscheint der Wert nur geschwärzt.
          */
         get: operations["requestPortability"];
         put?: never;
-        post?: never;
+        /**
+         * Datenübertragbarkeit (Art. 20 DSGVO)
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200). Die Kennung steht im Körper, nicht in der URL: URLs landen in Zugriffsprotokollen.
+         */
+        post: operations["createPortabilityRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3221,6 +3226,9 @@ export interface components {
             erasure: components["schemas"]["ErasureReceiptDto"] | null;
             /** @description Ergebnis einer ausgeführten Exportanfrage, sonst `null`. */
             portability: components["schemas"]["PortabilityResultDto"] | null;
+        };
+        PortabilityRequestDto: {
+            subject: components["schemas"]["DsgvoSubjectDto"];
         };
         ExtendRequestDto: {
             /** @description Gründe der Verlängerung, wie sie der Person mitgeteilt wurden (Art. 12 Abs. 3 Satz 3 DSGVO). */
@@ -9060,6 +9068,149 @@ export interface operations {
             };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPortabilityRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortabilityRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

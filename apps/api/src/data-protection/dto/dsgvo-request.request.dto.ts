@@ -46,6 +46,16 @@ export class EraseRequestDto {
   reason?: string;
 }
 
+/** Body of `POST /api/v2/dsgvo/portability`: the identifier in the body, never in a URL that gets logged. */
+export class PortabilityRequestDto {
+  @ApiProperty({ type: DsgvoSubjectDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DsgvoSubjectDto)
+  subject!: DsgvoSubjectDto;
+}
+
 /** Body of `POST /api/v2/dsgvo/requests/{id}/extend`. */
 export class ExtendRequestDto {
   @ApiPropertyOptional({
@@ -59,7 +69,7 @@ export class ExtendRequestDto {
   reason?: string;
 }
 
-/** Query of `GET /api/v2/dsgvo/portability`. */
+/** Query of `GET /api/v2/dsgvo/portability` (deprecated: the identifier sits in the URL). */
 export class PortabilityQueryDto {
   @ApiProperty({ enum: SUBJECT_IDENTIFIERS, description: IDENTIFIER_DESCRIPTION })
   @IsIn(SUBJECT_IDENTIFIERS)

@@ -43,3 +43,25 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: { kind: 'none', reason: 'keine Kennungen betroffener Personen in Nutzlasten' },
   },
 ];
+
+/**
+ * What the service keeps outside the database (issue 28): its server log. Not a table, so not in the list the
+ * database is checked against; the residue test checks the log against this description.
+ */
+export const SERVER_LOG_DESCRIPTION = {
+  store: 'server-log (stdout, JSON-Zeilen)',
+  purpose: 'Betrieb und Sicherheit: Anfragezeilen, Fehler, Jobläufe',
+  personalData: ['technical'],
+  legalBasis: {
+    article: 'Art. 6(1)(f)',
+    note: 'berechtigtes Interesse an sicherem Betrieb (Art. 32 DSGVO); IP-Adresse und User-Agent je Anfrage',
+  },
+  /** The service writes the log and keeps none of it; its store (the platform's log pipeline) sets the age. */
+  retention:
+    'vom Betreiber der Log-Pipeline: höchstens 14 Tage empfohlen (docs/configuration.md); der Dienst selbst ' +
+    'speichert keine Logzeilen',
+  identifiers:
+    'keine Kennung einer betroffenen Person: Schlüssel, Token und Geheimnisse geschwärzt, X-Actor-Id als ' +
+    'HMAC mit einem Schlüssel je Prozess (hmac:…), Query von /api/v2/dsgvo/* geschwärzt; Kennungen in Körpern ' +
+    'werden nicht protokolliert',
+} as const;

@@ -112,7 +112,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     const res = await request(t.http)
       .post('/api/v2/dsgvo/erase')
       .set(a.headers)
-      .send({ subject: { identifier: 'email', value: 'someone@example.com' } })
+      .send({ subject: { identifier: 'external_id', value: 'crm-someone-4711' } })
       .expect(202);
     await request(t.http).get(`/api/v2/dsgvo/requests/${res.body.id}`).set(b.headers).expect(404);
     await request(t.http).get(`/api/v2/dsgvo/requests/${res.body.id}/archive`).set(b.headers).expect(404);
@@ -124,7 +124,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
       request(t.http)
         .post('/api/v2/dsgvo/erase')
         .set({ ...a.headers, 'idempotency-key': 'erase-once-1' })
-        .send({ subject: { identifier: 'email', value: 'Max@Example.com' } })
+        .send({ subject: { identifier: 'external_id', value: 'crm-max-1' } })
         .expect(202);
     const first = await send();
     const second = await send();
@@ -133,7 +133,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     await request(t.http)
       .post('/api/v2/dsgvo/erase')
       .set({ 'x-api-key': apiOnly.key })
-      .send({ subject: { identifier: 'email', value: 'x@example.com' } })
+      .send({ subject: { identifier: 'external_id', value: 'crm-x' } })
       .expect(403);
   });
 
@@ -353,7 +353,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     expect(before.brokenAt).toBeNull();
     expect(before.entries).toBeGreaterThanOrEqual(4);
     const entries = await audit.entries(a.tenantId);
-    expect(JSON.stringify(entries)).not.toContain('someone@example.com');
+    expect(JSON.stringify(entries)).not.toContain('crm-someone-4711');
     await rows(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`);
     await rows(`UPDATE audit_log SET action = 'forged' WHERE tenant_id = $1 AND seq = 2`, [a.tenantId]);
     await rows(`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`);

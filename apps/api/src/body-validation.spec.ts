@@ -113,6 +113,8 @@ const RULE_VALUES: Record<string, () => fc.Arbitrary<unknown>> = {
   isFederalState: () =>
     fc.constantFrom('SN', 'DE-SN', 'Sachsen', 'sachsen', 'BY', 'Bayern', 'XX', 'bundesweit', 'DE', ' SN'),
   isRegisteredEventType: () => fc.constantFrom(...registeredEventTypeNames(), 'calculation.unknown', ''),
+  isRequestableIdentifier: () =>
+    fc.constantFrom('actor_id', 'push_endpoint', 'external_id', 'email', 'phone', ''),
   isUUID: () =>
     fc.oneof(fc.uuid(), fc.constantFrom(UUID, UUID.toUpperCase(), `${UUID}0`, UUID.slice(1), 'not-a-uuid')),
 };
@@ -166,6 +168,7 @@ const VALID_RULE_VALUES: Record<string, () => fc.Arbitrary<unknown>> = {
   isFederalState: () => fc.constantFrom('SN', 'DE-SN', 'Sachsen', 'BY'),
   isRegisteredEventType: () => fc.constantFrom(...registeredEventTypeNames()),
   isUUID: () => fc.uuid(),
+  isRequestableIdentifier: () => fc.constantFrom('actor_id', 'push_endpoint', 'external_id'),
 };
 
 const constraint = (metas: Meta[], name: string, i = 0) =>

@@ -3101,10 +3101,10 @@ export interface components {
         };
         DsgvoSubjectDto: {
             /**
-             * @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System).
+             * @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört, oder die pseudonyme Akteur-Id aus `X-Actor-Id`/`actorId`), `push_endpoint`, `external_id` (Kennung in einem angebundenen System). `email` wird mit 400 abgelehnt: der Dienst speichert keine E-Mail-Adressen.
              * @enum {string}
              */
-            identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+            identifier: "actor_id" | "push_endpoint" | "external_id";
             /** @example 5f0c6d1e-8a53-4d7e-9a55-1f2b3c4d5e6f */
             value: string;
         };
@@ -8998,8 +8998,8 @@ export interface operations {
     requestPortability: {
         parameters: {
             query: {
-                /** @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System). */
-                identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+                /** @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört, oder die pseudonyme Akteur-Id aus `X-Actor-Id`/`actorId`), `push_endpoint`, `external_id` (Kennung in einem angebundenen System). `email` wird mit 400 abgelehnt: der Dienst speichert keine E-Mail-Adressen. */
+                identifier: "actor_id" | "push_endpoint" | "external_id";
                 value: string;
             };
             header?: {

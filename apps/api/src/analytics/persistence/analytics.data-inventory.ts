@@ -42,6 +42,16 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
       { identifier: 'actor_id', column: 'actor_id', form: CREDENTIAL_ACTOR },
     ],
     portable: true,
+    columns: {
+      name: 'subject',
+      origin: 'structured',
+      properties: 'subject',
+      utm_campaign: 'subject',
+      utm_content: 'subject',
+      utm_medium: 'subject',
+      utm_source: 'subject',
+      utm_term: 'subject',
+    },
   },
   {
     table: 'analytics_event_ids',
@@ -66,6 +76,7 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'Art. 6(1)(b)', note: 'Vertragserfüllung: Berichte des Mandanten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Einstellungen des Mandanten' },
+    columns: { cadence: 'structured', name: 'free_text', queries: 'structured', time_zone: 'structured' },
   },
   {
     table: 'analytics_report_runs',
@@ -74,5 +85,6 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'Art. 6(1)(b)', note: 'Vertragserfüllung: Berichte des Mandanten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'nur Aggregate ohne Akteur-Ids' },
+    columns: { result: 'structured' },
   },
 ];

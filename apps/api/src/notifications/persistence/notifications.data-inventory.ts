@@ -27,6 +27,7 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
       { identifier: 'external_id', column: 'user_ref' },
     ],
     portable: true,
+    columns: { event_types: 'structured' },
   },
   {
     table: 'notification_events',
@@ -35,6 +36,7 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: FEED,
     erasure: { kind: 'none', reason: 'Nutzlasten tragen Datensatz-Ids, keine Kennungen von Personen' },
+    columns: { data: 'structured', idempotency_key: 'structured', type: 'structured' },
   },
   {
     table: 'notification_feed_heads',
@@ -51,6 +53,13 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Einstellungen des Mandanten, keiner Person zugeordnet' },
+    columns: {
+      cadence: 'structured',
+      channels: 'structured',
+      filters: 'structured',
+      local_time: 'structured',
+      time_zone: 'structured',
+    },
   },
   {
     table: 'digest_runs',
@@ -59,6 +68,7 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Zählungen und Zusammenfassungen ohne Kennungen von Personen' },
+    columns: { period: 'structured', status: 'structured', summary: 'structured' },
   },
   {
     table: 'digest_due',

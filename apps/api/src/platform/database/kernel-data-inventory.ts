@@ -13,6 +13,13 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'none', note: 'keine personenbezogenen Daten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'plattformweite Betriebsdaten ohne Personenbezug' },
+    columns: {
+      counts: 'structured',
+      error: 'external_text',
+      job: 'structured',
+      status: 'structured',
+      trigger: 'structured',
+    },
   },
   {
     table: 'idempotency_keys',
@@ -25,6 +32,13 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
       reason:
         'verschlüsselt und nach 24 Stunden gelöscht, also weit innerhalb der Monatsfrist des Art. 12(3)',
     },
+    columns: {
+      fingerprint: 'secret',
+      key: 'structured',
+      response_body: 'secret',
+      response_headers: 'structured',
+      status: 'structured',
+    },
   },
   {
     table: 'schema_migrations',
@@ -33,6 +47,7 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'none', note: 'keine personenbezogenen Daten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Schemaverwaltung' },
+    columns: { name: 'structured' },
   },
   {
     table: 'pgboss.*',

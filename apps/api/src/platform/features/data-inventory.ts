@@ -83,6 +83,21 @@ export type ErasureStrategy =
   | { kind: 'restrict'; ground: string }
   | { kind: 'none'; reason: string };
 
+/**
+ * What a text or JSON column holds (issue 28); every such column of a table is classified, by
+ * `TableDescription.columns` or by the naming rule in `columnClassOf`:
+ * - `subject`: a subject's identifier or data about them, reached by the table's subject rules;
+ * - `free_text`: written by a person (names, descriptions, labels, notes): the API refuses personal data there
+ *   (`@NoPersonalData`, 400 `PERSONAL_DATA`), so it need not be searched;
+ * - `structured`: values checked against a schema or made by the service (codes, enums, ids, numbers, URLs,
+ *   versions, JSON it builds or validates field by field): no free text, no identifier of a person;
+ * - `external_text`: text another system sent (an error message, a receiver's response excerpt), short and
+ *   kept only as long as its table's retention;
+ * - `public`: published catalogue text (funding programs, legal changes), about no person;
+ * - `secret`: digests, hashes and ciphertext (never exported).
+ */
+export type ColumnClass = 'subject' | 'free_text' | 'structured' | 'external_text' | 'public' | 'secret';
+
 export interface TableDescription {
   /** The table; `schema.*` for a whole schema owned by one component (e.g. `pgboss.*`). */
   table: string;
@@ -99,6 +114,22 @@ export interface TableDescription {
    * inventory check refuses it.
    */
   portable?: boolean;
+  /** Classes of the text and JSON columns the naming rule in `columnClassOf` does not settle. */
+  columns?: Readonly<Record<string, ColumnClass>>;
+}
+
+/** Ids and digests by their names: `id`, `*_id(s)`, `*_digest`, `*_hash`, `*_ciphertext`. */
+const ID_COLUMN = /^(id|.+_ids?)$/;
+const SECRET_COLUMN = /(digest|_hash|ciphertext)$/;
+
+/** The class of one text or JSON column: a subject rule's column, the declared class, or by its name. */
+export function columnClassOf(d: TableDescription, column: string): ColumnClass | undefined {
+  if ((d.subjects ?? []).some((s) => s.column === column)) return 'subject';
+  const declared = d.columns?.[column];
+  if (declared) return declared;
+  if (SECRET_COLUMN.test(column)) return 'secret';
+  if (ID_COLUMN.test(column)) return 'structured';
+  return undefined;
 }
 
 /** One row of the table "identifier type -> derived forms": where a pseudonym of an identifier is stored. */

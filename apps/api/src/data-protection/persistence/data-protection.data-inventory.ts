@@ -50,7 +50,12 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'managed',
       by: 'mindestens 10 Jahre (§ 147 Abs. 3 AO); nur mit dem Mandanten gelöscht',
     },
-    erasure: { kind: 'none', reason: 'ohne personenbezogene Daten geführt (nur Ids, Zähler, Hashes)' },
+    erasure: {
+      kind: 'none',
+      reason:
+        'ohne Namen und Kontaktdaten geführt (nur Ids, Zähler, Hashes); die Id eines API-Schlüssels einer Person ' +
+        '(`entity_id`) bleibt als Beleg der Änderung: unveränderbar nach § 146 Abs. 4 AO, 10 Jahre (§ 147 AO)',
+    },
     columns: { action: 'structured', details: 'structured', entity_type: 'structured', hash: 'secret' },
   },
   {

@@ -35,7 +35,12 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     personalData: [],
     legalBasis: CONTRACT,
     retention: FEED,
-    erasure: { kind: 'none', reason: 'Nutzlasten tragen Datensatz-Ids, keine Kennungen von Personen' },
+    erasure: {
+      kind: 'none',
+      reason:
+        'Nutzlasten tragen Datensatz-Ids (bei `api_key.*` die Id des Schlüssels), keine Namen oder ' +
+        'Kontaktdaten; der Feed verfällt nach seiner Frist',
+    },
     columns: { data: 'structured', idempotency_key: 'structured', type: 'structured' },
   },
   {

@@ -26,7 +26,9 @@ export class ExecuteErasure {
     private readonly external: ExternalErasures = new ExternalErasures(),
   ) {}
 
-  execute(tenantId: TenantId, requestId: string): Promise<void> {
+  async execute(tenantId: TenantId, requestId: string): Promise<void> {
+    // Outside the unit of work: a buffer writes in its own transaction (one connection on PGlite).
+    await this.external.flushPendingWrites();
     return this.uow.run(tenantId, async (tx) => {
       const request = await this.requests.findForUpdate(tx, requestId);
       if (!request || request.kind !== 'erasure' || request.subjectValue === null) return;

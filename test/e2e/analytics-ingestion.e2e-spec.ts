@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MAX_BATCH_BYTES } from '../../apps/api/src/analytics/analytics-events.controller';
+import { DataSource } from 'typeorm';
+import { isGerman } from '../fuzz/response-checks';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 jest.setTimeout(30_000);
@@ -110,6 +112,78 @@ describe('Analytics ingestion', () => {
     const bad = await request(t.http).post(URL).set(t.headers).send({ events: 'x' }).expect(400);
     expect(bad.body.issues[0].path).toEqual(['events']);
     await request(t.http).post(URL).set(t.headers).send({ events: [] }).expect(400);
+  });
+
+  it('refuses nested property values and an e-mail anywhere in an event, each with a German message (issue 28)', async () => {
+    const custom = (properties: Record<string, unknown>, over: Record<string, unknown> = {}) =>
+      event({ name: 'contact.requested', properties, ...over });
+    const res = await request(t.http)
+      .post(URL)
+      .set(t.headers)
+      .send({
+        events: [
+          custom({ kontakt: { mail: 'max.mustermann@example.org' } }),
+          custom({ list: ['erika@example.org'] }),
+          custom({ nested: { a: 1 } }),
+          custom({ list: [1, 2] }),
+          event({ utm: { source: 'max.mustermann@example.org' } }),
+          custom({ ok: 'x' }, { utm: { campaign: 'herbst', content: 'erika@example.org' } }),
+          custom({ ok: true }),
+        ],
+      })
+      .expect(200);
+    expect(res.body.accepted).toBe(1);
+    expect(
+      res.body.rejected.map((r: { index: number; field: string; code: string }) => [
+        r.index,
+        r.field,
+        r.code,
+      ]),
+    ).toEqual([
+      [0, 'properties.kontakt.mail', 'PERSONAL_DATA'],
+      [1, 'properties.list.0', 'PERSONAL_DATA'],
+      [2, 'properties.nested', 'INVALID_PROPERTY'],
+      [3, 'properties.list', 'INVALID_PROPERTY'],
+      [4, 'utm.source', 'PERSONAL_DATA'],
+      [5, 'utm.content', 'PERSONAL_DATA'],
+    ]);
+    for (const refusal of res.body.rejected) expect(isGerman(refusal.message)).toBe(true);
+    const stored = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT count(*)::int AS n FROM analytics_events WHERE properties::text LIKE '%@example.org%' OR coalesce(utm_source, '') LIKE '%@%'`,
+      );
+    expect(stored[0].n).toBe(0);
+  });
+
+  it.each([
+    ['free', 100],
+    ['developer', 500],
+    ['scale', 1_000],
+    ['unlimited', 1_000],
+  ])(
+    'answers one event over the %s plan limit (%i) with 413, not a 400 of the body guard',
+    async (plan, limit) => {
+      const tenant = await t.tenants.create({ plan: plan as 'free' });
+      const minimal = { id: randomUUID(), name: 'x.y', occurredAt: '2026-01-01T00:00:00Z', actorId: 'a' };
+      const many = Array.from({ length: limit + 1 }, () => ({ ...minimal, id: randomUUID() }));
+      const res = await request(t.http).post(URL).set(tenant.headers).send({ events: many });
+      expect({ status: res.status, code: res.body.code }).toEqual({
+        status: 413,
+        code: 'ANALYTICS_BATCH_TOO_LARGE',
+      });
+      expect(isGerman(res.body.error)).toBe(true);
+    },
+  );
+
+  it('answers 413 for as many events as fit in 500 KB, however small', async () => {
+    const many = Array.from({ length: 20_000 }, () => ({}));
+    expect(Buffer.byteLength(JSON.stringify({ events: many }))).toBeLessThan(MAX_BATCH_BYTES);
+    const res = await request(t.http).post(URL).set(t.headers).send({ events: many });
+    expect({ status: res.status, code: res.body.code }).toEqual({
+      status: 413,
+      code: 'ANALYTICS_BATCH_TOO_LARGE',
+    });
   });
 
   it('takes a body above the global limit up to its own 500 KB, and answers 413 in the error shape above', async () => {

@@ -112,7 +112,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     const res = await request(t.http)
       .post('/api/v2/dsgvo/erase')
       .set(a.headers)
-      .send({ subject: { identifier: 'email', value: 'someone@example.com' } })
+      .send({ subject: { identifier: 'external_id', value: 'crm-someone-4711' } })
       .expect(202);
     await request(t.http).get(`/api/v2/dsgvo/requests/${res.body.id}`).set(b.headers).expect(404);
     await request(t.http).get(`/api/v2/dsgvo/requests/${res.body.id}/archive`).set(b.headers).expect(404);
@@ -124,7 +124,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
       request(t.http)
         .post('/api/v2/dsgvo/erase')
         .set({ ...a.headers, 'idempotency-key': 'erase-once-1' })
-        .send({ subject: { identifier: 'email', value: 'Max@Example.com' } })
+        .send({ subject: { identifier: 'external_id', value: 'crm-max-1' } })
         .expect(202);
     const first = await send();
     const second = await send();
@@ -133,7 +133,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     await request(t.http)
       .post('/api/v2/dsgvo/erase')
       .set({ 'x-api-key': apiOnly.key })
-      .send({ subject: { identifier: 'email', value: 'x@example.com' } })
+      .send({ subject: { identifier: 'external_id', value: 'crm-x' } })
       .expect(403);
   });
 
@@ -210,6 +210,51 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     expect(counts.archivesDropped).toBeGreaterThanOrEqual(1);
     const [row] = await rows(`SELECT archive FROM dsgvo_requests WHERE id = $1`, [res.body.id]);
     expect(row.archive).toBeNull();
+  });
+
+  it('erasure deletes the subject’s earlier export archives: their links answer 410, the receipt lists them', async () => {
+    clock.set(RECEIVED);
+    const person = await t.tenants.issueKey(a.tenantId, ['api']);
+    const subject = { identifier: 'actor_id', value: person.keyId };
+    const exported = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query(subject)
+      .set(a.headers)
+      .expect(202);
+    const ready = await finished(a, exported.body.id);
+    await request(t.http).get(ready.portability.downloadUrl).set(a.headers).expect(200);
+    // Another person's archive stays.
+    const other = await t.tenants.issueKey(a.tenantId, ['api']);
+    const kept = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query({ identifier: 'actor_id', value: other.keyId })
+      .set(a.headers)
+      .expect(202);
+    const keptDone = await finished(a, kept.body.id);
+
+    const erase = await request(t.http)
+      .post('/api/v2/dsgvo/erase')
+      .set(a.headers)
+      .send({ subject })
+      .expect(202);
+    const done = await finished(a, erase.body.id);
+    expect(done.erasure.archivesDeleted).toEqual([exported.body.id]);
+    const gone = await request(t.http).get(ready.portability.downloadUrl).set(a.headers).expect(410);
+    expect(gone.body).toEqual({
+      error: 'Das Exportarchiv wurde mit einer Löschanfrage der Person gelöscht.',
+      code: 'DSGVO_ARCHIVE_ERASED',
+    });
+    const [row] = await rows(`SELECT archive FROM dsgvo_requests WHERE id = $1`, [exported.body.id]);
+    expect(row.archive).toBeNull();
+    await request(t.http).get(keptDone.portability.downloadUrl).set(a.headers).expect(200);
+    // A new export is a new request, not the erased one.
+    const again = await request(t.http)
+      .get('/api/v2/dsgvo/portability')
+      .query(subject)
+      .set(a.headers)
+      .expect(202);
+    expect(again.body.id).not.toBe(exported.body.id);
+    await finished(a, again.body.id);
   });
 
   it('announces open requests close to their due date once, from the retention run', async () => {
@@ -308,7 +353,7 @@ describe('Data-subject requests (/api/v2/dsgvo)', () => {
     expect(before.brokenAt).toBeNull();
     expect(before.entries).toBeGreaterThanOrEqual(4);
     const entries = await audit.entries(a.tenantId);
-    expect(JSON.stringify(entries)).not.toContain('someone@example.com');
+    expect(JSON.stringify(entries)).not.toContain('crm-someone-4711');
     await rows(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`);
     await rows(`UPDATE audit_log SET action = 'forged' WHERE tenant_id = $1 AND seq = 2`, [a.tenantId]);
     await rows(`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`);

@@ -15,6 +15,11 @@ async function existingTables(db: Queryable): Promise<ExistingTable[]> {
     SELECT n.nspname AS schema, c.relname AS table,
       array(SELECT a.attname::text FROM pg_attribute a
             WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum) AS columns,
+      array(SELECT a.attname::text FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+            LEFT JOIN pg_type e ON e.oid = t.typelem AND t.typcategory = 'A'
+            WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+              AND coalesce(e.typname, t.typname) IN ('text', 'varchar', 'bpchar', 'json', 'jsonb', 'citext')
+            ORDER BY a.attnum) AS "textColumns",
       has_table_privilege('fm_app', c.oid, 'UPDATE') AS "appCanUpdate",
       has_table_privilege('fm_app', c.oid, 'DELETE') AS "appCanDelete"
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -73,7 +78,7 @@ describe('data inventory covers every table', () => {
     const q = connection.dataSource.createQueryRunner();
     try {
       await q.query(
-        `CREATE TABLE inventory_probe (id uuid PRIMARY KEY, tenant_id uuid NOT NULL, email text, actor_id text)`,
+        `CREATE TABLE inventory_probe (id uuid PRIMARY KEY, tenant_id uuid NOT NULL, email text, actor_id text, note text)`,
       );
       expect(inventoryProblems(inventory, await existingTables(q))).toEqual([
         'inventory_probe: not described in the data inventory',
@@ -95,6 +100,8 @@ describe('data inventory covers every table', () => {
         'inventory_probe.mail: named by a rule but no such column',
         'inventory_probe.actor_id: looks like a subject identifier but no subject rule reads it',
         "inventory_probe: erasure 'pseudonymise' but the application role may not UPDATE",
+        // Issue 28: a text column nobody classified (free text? an identifier?) fails until it is.
+        'inventory_probe.note: text or JSON column not classified',
       ]);
       // Erasable or portable without a subject rule: erasure and the portability job would find no row.
       const unlocated = new DataInventory([

@@ -189,7 +189,7 @@ export const TENANT_RESOURCES: TenantResource[] = [
       const res = await request(t.http)
         .post('/api/v2/dsgvo/erase')
         .set(owner.headers)
-        .send({ subject: { identifier: 'email', value: 'isolation-probe@example.com' } })
+        .send({ subject: { identifier: 'external_id', value: 'isolation-probe' } })
         .expect(202);
       return res.body.id as string;
     },

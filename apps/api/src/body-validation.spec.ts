@@ -10,6 +10,11 @@ import { CalculationRequestDto } from './calculations/dto/calculation.request.dt
 import { KalkulationRequestDto } from './calculations/dto/kalkulation.dto';
 import './calculations/calculations.event-types';
 import './catalogue/catalogue.event-types';
+import {
+  EraseRequestDto,
+  ExtendRequestDto,
+  PortabilityRequestDto,
+} from './data-protection/dto/dsgvo-request.request.dto';
 import { MatchRequestDto } from './matching/dto/match.request.dto';
 import { registeredEventTypeNames } from './platform/events/event-types';
 import { RequestValidationError } from './platform/errors/request-validation.error';
@@ -108,6 +113,8 @@ const RULE_VALUES: Record<string, () => fc.Arbitrary<unknown>> = {
   isFederalState: () =>
     fc.constantFrom('SN', 'DE-SN', 'Sachsen', 'sachsen', 'BY', 'Bayern', 'XX', 'bundesweit', 'DE', ' SN'),
   isRegisteredEventType: () => fc.constantFrom(...registeredEventTypeNames(), 'calculation.unknown', ''),
+  isRequestableIdentifier: () =>
+    fc.constantFrom('actor_id', 'push_endpoint', 'external_id', 'email', 'phone', ''),
   isUUID: () =>
     fc.oneof(fc.uuid(), fc.constantFrom(UUID, UUID.toUpperCase(), `${UUID}0`, UUID.slice(1), 'not-a-uuid')),
 };
@@ -161,6 +168,7 @@ const VALID_RULE_VALUES: Record<string, () => fc.Arbitrary<unknown>> = {
   isFederalState: () => fc.constantFrom('SN', 'DE-SN', 'Sachsen', 'BY'),
   isRegisteredEventType: () => fc.constantFrom(...registeredEventTypeNames()),
   isUUID: () => fc.uuid(),
+  isRequestableIdentifier: () => fc.constantFrom('actor_id', 'push_endpoint', 'external_id'),
 };
 
 const constraint = (metas: Meta[], name: string, i = 0) =>
@@ -298,6 +306,9 @@ const OPERATIONS: [string, Ctor, boolean][] = [
   ['POST admin tenants', CreateTenantRequestDto, false],
   ['POST /oauth/token (JSON)', TokenRequestDto, false],
   ['POST /oauth/token (form)', TokenRequestDto, true],
+  ['POST /api/v2/dsgvo/erase', EraseRequestDto, false],
+  ['POST /api/v2/dsgvo/requests/{id}/extend', ExtendRequestDto, false],
+  ['POST /api/v2/dsgvo/portability', PortabilityRequestDto, false],
 ];
 
 describe('compiled body validation ⇔ class-validator', () => {

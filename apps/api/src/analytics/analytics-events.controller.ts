@@ -6,7 +6,7 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { IngestEvents } from './application/ingest-events.use-case';
-import { IngestEventsRequestDto, IngestEventsResponseDto } from './dto/ingest-events.dto';
+import { IngestEventsRequestDto, IngestEventsResponseDto, REFUSAL_MESSAGES } from './dto/ingest-events.dto';
 
 /** 1,000 events of about 500 bytes each (PostHog and Mixpanel allow 1 to 2 MB per request). */
 export const MAX_BATCH_BYTES = 512_000;
@@ -18,7 +18,9 @@ export class AnalyticsEventsController {
 
   @Post()
   @HttpCode(200)
-  @RouteConfig({ bodyLimit: MAX_BATCH_BYTES })
+  // The byte limit bounds the batch; the body guard's 1,000 items per array would otherwise answer a batch over
+  // the plan's limit with 400 before the use case could answer 413 (issue 28).
+  @RouteConfig({ bodyLimit: MAX_BATCH_BYTES, jsonBodyLimits: { maxItems: MAX_BATCH_BYTES } })
   @Idempotent()
   @ApiOperation({
     operationId: 'ingestAnalyticsEvents',
@@ -33,10 +35,11 @@ erlaubt: 413 \`ANALYTICS_BATCH_TOO_LARGE\`; ein Körper über 500 KB: 413.`,
   @ApiOkResponse({ type: IngestEventsResponseDto })
   @ApiErrorResponses(400, 401, 403)
   @ApiResponse({ status: 413, description: '`ANALYTICS_BATCH_TOO_LARGE`.', type: ErrorResponseDto })
-  ingestEvents(
+  async ingestEvents(
     @CurrentScope() scope: TenantScope,
     @Body() body: IngestEventsRequestDto,
   ): Promise<IngestEventsResponseDto> {
-    return this.ingest.execute(scope, body.events);
+    const result = await this.ingest.execute(scope, body.events);
+    return { ...result, rejected: result.rejected.map((r) => ({ ...r, message: REFUSAL_MESSAGES[r.code] })) };
   }
 }

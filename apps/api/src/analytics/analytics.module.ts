@@ -34,6 +34,7 @@ import { AnalyticsSettingsController } from './analytics-settings.controller';
 import { AnalyticsSettingsStore } from './application/analytics-settings-store.port';
 import { TypeormAnalyticsSettingsStore } from './persistence/typeorm-analytics-settings-store';
 import { ServerEventBuffer } from './adapters/server-event-buffer';
+import { ServerEventErasureHook } from './adapters/server-event-erasure-hook';
 
 /** Analytics (issue 18, ADR 0016): event ingestion and the read models over it. */
 @Module({
@@ -46,6 +47,7 @@ import { ServerEventBuffer } from './adapters/server-event-buffer';
     AnalyticsSettingsController,
   ],
   providers: [
+    ServerEventErasureHook,
     {
       provide: ANALYTICS_SETTINGS,
       inject: [AppConfigToken],

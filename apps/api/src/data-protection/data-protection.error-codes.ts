@@ -11,6 +11,10 @@ export const DATA_PROTECTION_ERROR_CODES = defineErrorCodes({
     status: 410,
     message: 'Der Download-Link ist abgelaufen; bitte einen neuen Export anfordern.',
   },
+  DSGVO_ARCHIVE_ERASED: {
+    status: 410,
+    message: 'Das Exportarchiv wurde mit einer Löschanfrage der Person gelöscht.',
+  },
   DSGVO_REQUEST_CLOSED: { status: 409, message: 'Die Anfrage ist bereits abgeschlossen.' },
   DSGVO_REQUEST_ALREADY_EXTENDED: {
     status: 409,

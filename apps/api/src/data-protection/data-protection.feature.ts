@@ -8,6 +8,7 @@ import { CreateDataProtection1763719000000 } from './persistence/migrations/1763
 import { CreateDpiaAssessments1763719000001 } from './persistence/migrations/1763719000001-create-dpia-assessments';
 import { CreateGobdExports1763732000000 } from './persistence/migrations/1763732000000-create-gobd-exports';
 import { GobdExportAuditHead1763735100000 } from './persistence/migrations/1763735100000-gobd-export-audit-head';
+import { DsgvoArchiveErased1764300000000 } from './persistence/migrations/1764300000000-dsgvo-archive-erased';
 
 export const dataProtectionFeature: Feature = {
   name: 'data-protection',
@@ -18,6 +19,7 @@ export const dataProtectionFeature: Feature = {
     CreateDpiaAssessments1763719000001,
     CreateGobdExports1763732000000,
     GobdExportAuditHead1763735100000,
+    DsgvoArchiveErased1764300000000,
   ],
   dataInventory: DATA_PROTECTION_DATA_INVENTORY,
   errorCodes: DATA_PROTECTION_ERROR_CODES,

@@ -10,12 +10,18 @@ import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tena
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
 import { DsgvoRequestRepository } from './application/dsgvo-request-repository.port';
 import {
+  DsgvoArchiveErasedError,
   DsgvoArchiveExpiredError,
   DsgvoArchiveNotReadyError,
   DsgvoRequestNotFoundError,
 } from './application/data-protection.errors';
 import { ReceiveDsgvoRequest } from './application/receive-dsgvo-request.use-case';
-import { EraseRequestDto, ExtendRequestDto, PortabilityQueryDto } from './dto/dsgvo-request.request.dto';
+import {
+  EraseRequestDto,
+  ExtendRequestDto,
+  PortabilityQueryDto,
+  PortabilityRequestDto,
+} from './dto/dsgvo-request.request.dto';
 import { ExtendDsgvoRequest } from './application/extend-dsgvo-request.use-case';
 import { DsgvoRequestResponseDto, toDsgvoRequestResponse } from './dto/dsgvo-request.response.dto';
 
@@ -27,6 +33,11 @@ const LOCATION = {
   },
 };
 const requestPath = (id: string) => `/api/v2/dsgvo/requests/${id}`;
+const PORTABILITY =
+  'Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie ' +
+  'personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch ' +
+  'sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine ' +
+  'offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).';
 
 /** Data-subject requests (GDPR Art. 17 and 20), for the tenant's administrator (ADR 0017). */
 @ApiTags('Data protection')
@@ -65,25 +76,55 @@ export class DsgvoController {
     return toDsgvoRequestResponse(request, this.clock.now());
   }
 
-  @Get('portability')
+  @Post('portability')
+  @Idempotent()
   @ApiOperation({
-    operationId: 'requestPortability',
+    operationId: 'createPortabilityRequest',
     summary: 'Datenübertragbarkeit (Art. 20 DSGVO)',
-    description:
-      'Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie ' +
-      'personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch ' +
-      'sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine ' +
-      'offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).',
+    description: `${PORTABILITY} Die Kennung steht im Körper, nicht in der URL: URLs landen in Zugriffsprotokollen.`,
   })
   @ApiAcceptedResponse({ type: DsgvoRequestResponseDto, headers: LOCATION })
   @ApiOkResponse({ type: DsgvoRequestResponseDto, headers: LOCATION })
   @ApiErrorResponses(400, 401, 403)
-  async portability(
+  async portabilityByPost(
+    @CurrentScope() scope: TenantScope,
+    @Body() body: PortabilityRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DsgvoRequestResponseDto> {
+    return this.portability(scope, body.subject, reply);
+  }
+
+  /**
+   * Kept because the contract (spec 4.3) names it; removing it would break integrations. Its query is logged
+   * only redacted (platform/logging), and the POST above is the documented way (issue 28).
+   */
+  @Get('portability')
+  @ApiOperation({
+    operationId: 'requestPortability',
+    summary: 'Datenübertragbarkeit (Art. 20 DSGVO), veraltet: POST verwenden',
+    deprecated: true,
+    description:
+      `${PORTABILITY} **Veraltet:** die Kennung steht hier in der URL; \`POST /api/v2/dsgvo/portability\` ` +
+      'nimmt sie im Körper. Bleibt, weil der Vertrag (Spezifikation 4.3) ihn nennt; im Protokoll erscheint der ' +
+      'Wert nur geschwärzt.',
+  })
+  @ApiAcceptedResponse({ type: DsgvoRequestResponseDto, headers: LOCATION })
+  @ApiOkResponse({ type: DsgvoRequestResponseDto, headers: LOCATION })
+  @ApiErrorResponses(400, 401, 403)
+  async portabilityByGet(
     @CurrentScope() scope: TenantScope,
     @Query() query: PortabilityQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DsgvoRequestResponseDto> {
-    const { request, created } = await this.receive.execute(scope, 'portability', query);
+    return this.portability(scope, query, reply);
+  }
+
+  private async portability(
+    scope: TenantScope,
+    subject: PortabilityQueryDto,
+    reply: FastifyReply,
+  ): Promise<DsgvoRequestResponseDto> {
+    const { request, created } = await this.receive.execute(scope, 'portability', subject);
     void reply.status(created ? 202 : 200).header('location', requestPath(request.id));
     return toDsgvoRequestResponse(request, this.clock.now());
   }
@@ -140,7 +181,12 @@ export class DsgvoController {
   })
   @ApiErrorResponses(401, 403, 404)
   @ApiResponse({ status: 409, description: '`DSGVO_ARCHIVE_NOT_READY`.', type: ErrorResponseDto })
-  @ApiResponse({ status: 410, description: '`DSGVO_ARCHIVE_EXPIRED`.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 410,
+    description:
+      '`DSGVO_ARCHIVE_EXPIRED` (Link abgelaufen) oder `DSGVO_ARCHIVE_ERASED` (mit einer Löschanfrage der Person gelöscht).',
+    type: ErrorResponseDto,
+  })
   async archive(
     @CurrentScope() scope: TenantScope,
     @Param('id', UuidParamPipe) id: string,
@@ -148,6 +194,7 @@ export class DsgvoController {
   ): Promise<Buffer> {
     const found = await this.requests.findArchive(scope, id);
     if (!found) throw new DsgvoRequestNotFoundError();
+    if (found.erased) throw new DsgvoArchiveErasedError();
     if (found.expiresAt === null) throw new DsgvoArchiveNotReadyError();
     if (found.archive === null || found.expiresAt <= this.clock.now()) throw new DsgvoArchiveExpiredError();
     void reply

@@ -51,6 +51,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  createPortabilityRequest: {
+    method: 'POST',
+    path: '/api/v2/dsgvo/portability',
+    idempotent: true,
+    response: 'json',
+  },
   createReportSchedule: {
     method: 'POST',
     path: '/api/v2/analytics/reports',
@@ -536,6 +542,13 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.createNotificationStreamToken, input as Input, options);
   }
 
+  /** POST /api/v2/dsgvo/portability: Datenübertragbarkeit (Art. 20 DSGVO) (createPortabilityRequest) */
+  createPortabilityRequest(
+    ...[input, options]: Args<operations['createPortabilityRequest']>
+  ): Promise<OperationResult<operations['createPortabilityRequest']>> {
+    return callOperation(this.send, V2_OPERATIONS.createPortabilityRequest, input as Input, options);
+  }
+
   /** POST /api/v2/analytics/reports: Bericht planen (createReportSchedule) */
   createReportSchedule(
     ...[input, options]: Args<operations['createReportSchedule']>
@@ -1013,7 +1026,7 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.requestGobdExport, input as Input, options);
   }
 
-  /** GET /api/v2/dsgvo/portability: Datenübertragbarkeit (Art. 20 DSGVO) (requestPortability) */
+  /** GET /api/v2/dsgvo/portability: Datenübertragbarkeit (Art. 20 DSGVO), veraltet: POST verwenden (requestPortability) */
   requestPortability(
     ...[input, options]: Args<operations['requestPortability']>
   ): Promise<OperationResult<operations['requestPortability']>> {

@@ -800,12 +800,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Datenübertragbarkeit (Art. 20 DSGVO)
-         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200).
+         * Datenübertragbarkeit (Art. 20 DSGVO), veraltet: POST verwenden
+         * @deprecated
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200). **Veraltet:** die Kennung steht hier in der URL; `POST /api/v2/dsgvo/portability` nimmt sie im Körper. Bleibt, weil der Vertrag (Spezifikation 4.3) ihn nennt; im Protokoll erscheint der Wert nur geschwärzt.
          */
         get: operations["requestPortability"];
         put?: never;
-        post?: never;
+        /**
+         * Datenübertragbarkeit (Art. 20 DSGVO)
+         * @description Stellt die Daten der Person als ZIP zusammen (`manifest.json` mit SHA-256 je Datei; je Kategorie personenbezogener Daten ein JSON mit JSON-Schema unter `schemas/`, ein CSV, wo die Datensätze tabellarisch sind): 202 mit der Anfrage; ist sie fertig, nennt `portability.downloadUrl` den kurzlebigen Download. Eine offene oder noch herunterladbare Anfrage zur selben Person wird wiederverwendet (200). Die Kennung steht im Körper, nicht in der URL: URLs landen in Zugriffsprotokollen.
+         */
+        post: operations["createPortabilityRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3181,10 +3186,10 @@ export interface components {
         };
         DsgvoSubjectDto: {
             /**
-             * @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System).
+             * @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört, oder die pseudonyme Akteur-Id aus `X-Actor-Id`/`actorId`), `push_endpoint`, `external_id` (Kennung in einem angebundenen System). `email` wird mit 400 abgelehnt: der Dienst speichert keine E-Mail-Adressen.
              * @enum {string}
              */
-            identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+            identifier: "actor_id" | "push_endpoint" | "external_id";
             /** @example 5f0c6d1e-8a53-4d7e-9a55-1f2b3c4d5e6f */
             value: string;
         };
@@ -3235,6 +3240,8 @@ export interface components {
             kept: components["schemas"]["TableActionDto"][];
             /** @description Löschungen in angebundenen Systemen (CRM), die diese Löschung beauftragt hat. */
             external: components["schemas"]["ExternalErasureActionDto"][];
+            /** @description Frühere Exportanfragen der Person (Ids), deren Archive diese Löschung gelöscht hat; ihr Download antwortet 410 `DSGVO_ARCHIVE_ERASED`. */
+            archivesDeleted: string[];
             /** @description SHA-256 der kanonischen Quittung (auch im Audit-Log). */
             sha256: string;
         };
@@ -3304,6 +3311,9 @@ export interface components {
             erasure: components["schemas"]["ErasureReceiptDto"] | null;
             /** @description Ergebnis einer ausgeführten Exportanfrage, sonst `null`. */
             portability: components["schemas"]["PortabilityResultDto"] | null;
+        };
+        PortabilityRequestDto: {
+            subject: components["schemas"]["DsgvoSubjectDto"];
         };
         ExtendRequestDto: {
             /** @description Gründe der Verlängerung, wie sie der Person mitgeteilt wurden (Art. 12 Abs. 3 Satz 3 DSGVO). */
@@ -4484,7 +4494,7 @@ export interface components {
             utm?: components["schemas"]["AnalyticsUtm"];
         };
         IngestAnalyticsEventsRequest: {
-            /** @description Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413. */
+            /** @description Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413 `ANALYTICS_BATCH_TOO_LARGE`, auf jedem Tarif und für jeden Körper bis 500 KB. */
             events: components["schemas"]["AnalyticsEventInput"][];
         };
         AnalyticsEventRefusal: {
@@ -4499,6 +4509,8 @@ export interface components {
             field: string;
             /** @enum {string} */
             code: "INVALID_ID" | "INVALID_NAME" | "INVALID_TIMESTAMP" | "TOO_OLD" | "IN_FUTURE" | "INVALID_ACTOR" | "PERSONAL_DATA" | "INVALID_PROPERTY" | "MISSING_PROPERTY" | "INVALID_UTM";
+            /** @description Warum das Ereignis abgelehnt wurde, auf Deutsch. */
+            message: string;
         };
         IngestAnalyticsEventsResponse: {
             /** @description Neu gespeicherte Ereignisse. */
@@ -9257,8 +9269,8 @@ export interface operations {
     requestPortability: {
         parameters: {
             query: {
-                /** @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört), `email`, `push_endpoint`, `external_id` (Kennung in einem angebundenen System). */
-                identifier: "actor_id" | "email" | "push_endpoint" | "external_id";
+                /** @description Woran der Dienst die Person kennt: `actor_id` (Id eines API-Schlüssels oder OAuth-Clients, der einer Person gehört, oder die pseudonyme Akteur-Id aus `X-Actor-Id`/`actorId`), `push_endpoint`, `external_id` (Kennung in einem angebundenen System). `email` wird mit 400 abgelehnt: der Dienst speichert keine E-Mail-Adressen. */
+                identifier: "actor_id" | "push_endpoint" | "external_id";
                 value: string;
             };
             header?: {
@@ -9327,6 +9339,149 @@ export interface operations {
             };
             /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPortabilityRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Macht Wiederholungen sicher: dieselbe Anfrage mit demselben Schlüssel wird 24 Stunden lang nur einmal ausgeführt. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortabilityRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    /** @description Pfad der Anfrage: `/api/v2/dsgvo/requests/{id}`. */
+                    Location: string;
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsgvoRequestResponseDto"];
+                };
+            };
+            /** @description Ungültige Parameter, ungültiger Anfragekörper oder ungültiger `Idempotency-Key` (ValidationErrorResponse). */
+            400: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Eine Anfrage mit demselben `Idempotency-Key` läuft noch (`IDEMPOTENCY_KEY_IN_FLIGHT`, mit `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der `Idempotency-Key` wurde schon für eine andere Anfrage verwendet (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    /** @description `true`, wenn die Antwort die gespeicherte Antwort einer früheren Anfrage mit demselben `Idempotency-Key` ist. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `RATE_LIMITED` (Burst) oder `QUOTA_EXCEEDED` (Monat), mit `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unerwarteter Fehler (`INTERNAL_ERROR`): nichts wird gespeichert, dieselbe Anfrage darf mit demselben `Idempotency-Key` wiederholt werden. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9639,7 +9794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `DSGVO_ARCHIVE_EXPIRED`. */
+            /** @description `DSGVO_ARCHIVE_EXPIRED` (Link abgelaufen) oder `DSGVO_ARCHIVE_ERASED` (mit einer Löschanfrage der Person gelöscht). */
             410: {
                 headers: {
                     [name: string]: unknown;

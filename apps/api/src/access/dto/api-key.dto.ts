@@ -2,11 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { SCOPES, type Scope } from '../../platform/auth/scopes';
 import type { ApiKeySummary } from '../application/list-api-keys.use-case';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 export class CreateApiKeyRequestDto {
   @ApiProperty({ example: 'Produktivsystem', minLength: 1, maxLength: 100 })
   @IsString()
   @Length(1, 100)
+  @NoPersonalData()
   name!: string;
 
   @ApiPropertyOptional({

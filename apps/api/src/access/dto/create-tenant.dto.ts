@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { PLAN_NAMES, type PlanName } from '../domain/plan';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 export class CreateTenantRequestDto {
   @ApiProperty({ example: 'acme', minLength: 1, maxLength: 100 })
   @IsString()
   @Length(1, 100)
+  @NoPersonalData()
   name!: string;
 
   @ApiProperty({ enum: PLAN_NAMES })

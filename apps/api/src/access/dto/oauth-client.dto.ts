@@ -2,11 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
 import type { OAuthClient } from '../domain/oauth-client';
 import { SCOPES, type Scope } from '../../platform/auth/scopes';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 export class CreateOAuthClientRequestDto {
   @ApiProperty({ example: 'CRM-Anbindung', minLength: 1, maxLength: 100 })
   @IsString()
   @Length(1, 100)
+  @NoPersonalData()
   name!: string;
 
   @ApiPropertyOptional({

@@ -22,6 +22,7 @@ export const ACCESS_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'der Mandant ist Vertragspartner, keine betroffene Person des Dienstes; endet mit dem Vertrag',
     },
+    columns: { name: 'free_text', plan: 'structured' },
   },
   {
     table: 'api_keys',
@@ -32,6 +33,7 @@ export const ACCESS_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: { kind: 'pseudonymise', columns: { name: 'redact', revoked_at: 'now' } },
     subjects: [{ identifier: 'actor_id', column: 'id' }],
     portable: true,
+    columns: { last4: 'secret', name: 'subject', prefix: 'structured', scopes: 'structured' },
   },
   {
     table: 'oauth_clients',
@@ -42,6 +44,7 @@ export const ACCESS_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: { kind: 'pseudonymise', columns: { name: 'redact', revoked_at: 'now' } },
     subjects: [{ identifier: 'actor_id', column: 'id' }],
     portable: true,
+    columns: { name: 'subject', scopes: 'structured' },
   },
   {
     table: 'monthly_usage',
@@ -50,5 +53,6 @@ export const ACCESS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Zähler je Mandant, ohne Bezug zu einer Person' },
+    columns: { period: 'structured' },
   },
 ];

@@ -105,6 +105,8 @@ export function validateEvent(raw: unknown, index: number, now: Date): ValidEven
   if (occurredAt.getTime() < EARLIEST) return refuse('occurredAt', 'TOO_OLD');
   if (occurredAt.getTime() > now.getTime() + MAX_FUTURE_MS) return refuse('occurredAt', 'IN_FUTURE');
 
+  const personal = emailPath({ actorId: raw.actorId, properties: raw.properties, utm: raw.utm }, '');
+  if (personal !== null) return refuse(personal, 'PERSONAL_DATA');
   const actorId = raw.actorId;
   const actorRefusal = checkActorId(actorId);
   if (actorRefusal || typeof actorId !== 'string') return refuse('actorId', actorRefusal ?? 'INVALID_ACTOR');
@@ -115,6 +117,23 @@ export function validateEvent(raw: unknown, index: number, now: Date): ValidEven
   const utm = checkUtm(raw.utm);
   if (typeof utm === 'string') return refuse(utm, 'INVALID_UTM');
   return { id: raw.id.toLowerCase(), name, actorId, occurredAt, properties, utm };
+}
+
+const isScalar = (v: unknown): v is string | number | boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * The path of the first string that looks like an e-mail address, at any depth (issue 28: nested values and
+ * UTM fields hid them from a check of top-level strings), or null. The body guard bounds the depth.
+ */
+function emailPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return EMAIL.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = emailPath(child, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 type PropertyResult =
@@ -137,7 +156,9 @@ function checkProperties(name: string, raw: unknown): PropertyResult {
       : PROPERTY_NAME.test(key)
         ? { type: typeof value as PropertySpec['type'], maxLength: MAX_CUSTOM_STRING }
         : undefined;
-    if (!spec || typeof value !== spec.type) return { ok: false, field, code: 'INVALID_PROPERTY' };
+    // Flat values only, as documented: a nested object or list has no column in a funnel and hid e-mails.
+    if (!spec || !isScalar(value) || typeof value !== spec.type)
+      return { ok: false, field, code: 'INVALID_PROPERTY' };
     if (typeof value === 'number' && !Number.isFinite(value))
       return { ok: false, field, code: 'INVALID_PROPERTY' };
     if (typeof value === 'string') {
@@ -162,7 +183,6 @@ function checkUtm(raw: unknown): Partial<Record<UtmField, string>> | string {
     if (!(UTM_FIELDS as readonly string[]).includes(key)) return `utm.${key}`;
     if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_UTM_LENGTH)
       return `utm.${key}`;
-    if (EMAIL.test(value)) return `utm.${key}`;
     out[key as UtmField] = value.trim().toLowerCase();
   }
   return out;

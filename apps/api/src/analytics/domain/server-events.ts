@@ -26,5 +26,10 @@ export function amountBand(eur: number): string {
 export function serverActorId(header: string | undefined, credentialId: string | undefined): string | null {
   if (header !== undefined && checkActorId(header) === null) return header;
   if (!credentialId) return null;
+  return credentialActorId(credentialId);
+}
+
+/** The actor id of a credential's own server events: `key:` and 32 hex digits of a SHA-256 (a pseudonym). */
+export function credentialActorId(credentialId: string): string {
   return `key:${createHash('sha256').update(`analytics-actor:${credentialId}`).digest('hex').slice(0, 32)}`;
 }

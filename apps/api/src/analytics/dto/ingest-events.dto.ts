@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray } from 'class-validator';
+import { ArrayMinSize, IsArray } from 'class-validator';
 import { EVENT_NAME, KNOWN_EVENTS, MAX_ACTOR_ID_LENGTH, UTM_FIELDS } from '../domain/event-schemas';
 import type { RefusalCode } from '../domain/event-validation';
 
@@ -15,6 +15,22 @@ const REFUSAL_CODES: RefusalCode[] = [
   'MISSING_PROPERTY',
   'INVALID_UTM',
 ];
+
+/** The German text of each refusal code, sent with every refused event. */
+export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
+  INVALID_ID: 'Das Ereignis ist kein JSON-Objekt oder hat keine UUID als `id`.',
+  INVALID_NAME: 'Der Name des Ereignisses ist ungültig (`bereich.was_geschah`, höchstens 80 Zeichen).',
+  INVALID_TIMESTAMP: 'Der Zeitpunkt ist kein ISO-8601-Zeitpunkt mit Zeitzone.',
+  TOO_OLD: 'Das Ereignis liegt vor dem Jahr 2000.',
+  IN_FUTURE: 'Das Ereignis liegt mehr als eine Stunde in der Zukunft.',
+  INVALID_ACTOR: 'Die `actorId` fehlt, ist zu lang oder ein Platzhalter.',
+  PERSONAL_DATA:
+    'Das Feld enthält personenbezogene Daten (etwa eine E-Mail-Adresse); nur pseudonyme Werte sind erlaubt.',
+  INVALID_PROPERTY:
+    'Die Eigenschaft ist unbekannt oder hat einen ungültigen Wert (nur flache Werte: Text, Zahl, Wahrheitswert).',
+  MISSING_PROPERTY: 'Eine Pflicht-Eigenschaft des Ereignisses fehlt.',
+  INVALID_UTM: 'Das UTM-Feld ist unbekannt, leer, zu lang oder kein Text.',
+};
 
 /** UTM parameters of the visit that led to the event. */
 @ApiSchema({ name: 'AnalyticsUtm' })
@@ -82,11 +98,13 @@ export class IngestEventsRequestDto {
     type: [AnalyticsEventInputDto],
     minItems: 1,
     maxItems: 1000,
-    description: 'Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413.',
+    description:
+      'Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413 ' +
+      '`ANALYTICS_BATCH_TOO_LARGE`, auf jedem Tarif und für jeden Körper bis 500 KB.',
   })
+  // No ArrayMaxSize: the use case answers a batch over the plan's limit with 413 (issue 28), not a 400.
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(1000)
   events!: unknown[];
 }
 
@@ -96,6 +114,7 @@ export class EventRefusalDto {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) id!: string | null;
   @ApiProperty({ example: 'occurredAt', description: 'Feld, z. B. `properties.programId`.' }) field!: string;
   @ApiProperty({ enum: REFUSAL_CODES }) code!: RefusalCode;
+  @ApiProperty({ description: 'Warum das Ereignis abgelehnt wurde, auf Deutsch.' }) message!: string;
 }
 
 @ApiSchema({ name: 'IngestAnalyticsEventsResponse' })

@@ -18,6 +18,7 @@ import { CohortsQueryDto } from './cohorts.dto';
 import { ForecastQueryDto } from './forecast.dto';
 import { FunnelQueryDto } from './funnel.dto';
 import { MarketingQueryDto } from './marketing.dto';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 export const REPORT_KINDS = {
   funnel: FunnelQueryDto,
@@ -57,6 +58,7 @@ export class CreateReportScheduleRequestDto {
   @IsString()
   @MinLength(1)
   @MaxLength(100)
+  @NoPersonalData()
   name!: string;
 
   @ApiProperty({

@@ -1,4 +1,11 @@
-import type { TableDescription } from '../../platform/features/data-inventory';
+import type { DerivedForm, TableDescription } from '../../platform/features/data-inventory';
+import { credentialActorId } from '../domain/server-events';
+
+/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id (issue 28). */
+const CREDENTIAL_ACTOR: DerivedForm = {
+  name: '`key:` + 32 Hex-Zeichen von SHA-256("analytics-actor:" + Schlüssel-Id)',
+  derive: (credentialId) => credentialActorId(credentialId),
+};
 
 /**
  * 25 months at most: the forecast's 24 months of history plus the month in progress. The job
@@ -30,8 +37,21 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: FOR_THE_TENANT,
     retention: { kind: 'days', days: EVENT_DAYS, column: 'occurred_at' },
     erasure: { kind: 'delete' },
-    subjects: [{ identifier: 'actor_id', column: 'actor_id' }],
+    subjects: [
+      { identifier: 'actor_id', column: 'actor_id' },
+      { identifier: 'actor_id', column: 'actor_id', form: CREDENTIAL_ACTOR },
+    ],
     portable: true,
+    columns: {
+      name: 'subject',
+      origin: 'structured',
+      properties: 'subject',
+      utm_campaign: 'subject',
+      utm_content: 'subject',
+      utm_medium: 'subject',
+      utm_source: 'subject',
+      utm_term: 'subject',
+    },
   },
   {
     table: 'analytics_event_ids',
@@ -56,6 +76,7 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'Art. 6(1)(b)', note: 'Vertragserfüllung: Berichte des Mandanten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Einstellungen des Mandanten' },
+    columns: { cadence: 'structured', name: 'free_text', queries: 'structured', time_zone: 'structured' },
   },
   {
     table: 'analytics_report_runs',
@@ -64,5 +85,6 @@ export const ANALYTICS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'Art. 6(1)(b)', note: 'Vertragserfüllung: Berichte des Mandanten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'nur Aggregate ohne Akteur-Ids' },
+    columns: { result: 'structured' },
   },
 ];

@@ -25,5 +25,11 @@ export const CALCULATIONS_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'kein Personenbezug über eine Kennung; Löschung nach Ablauf der Aufbewahrungsfrist',
     },
+    columns: {
+      applicant_profile: 'structured',
+      channel: 'structured',
+      result: 'structured',
+      rule_versions: 'structured',
+    },
   },
 ];

@@ -20,6 +20,15 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: OPERATIONS,
     retention: { kind: 'managed', by: 'Betreiber: Importprotokoll, Löschung nach 2 Jahren vorgesehen' },
     erasure: { kind: 'none', reason: 'keine personenbezogenen Daten' },
+    columns: {
+      counts: 'structured',
+      file_checksum: 'secret',
+      note: 'external_text',
+      review: 'structured',
+      source: 'structured',
+      status: 'structured',
+      unlinked_curated: 'structured',
+    },
   },
   {
     table: 'program_source_states',
@@ -32,6 +41,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
       reason:
         'veröffentlichte Kontaktangaben der Förderstellen; Schwärzung von entry.contact durch den Betreiber',
     },
+    columns: { checksum: 'secret', entry: 'public' },
   },
   {
     table: 'program_source_versions',
@@ -43,6 +53,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'veröffentlichte Kontaktangaben der Förderstellen; Schwärzung je Version durch den Betreiber',
     },
+    columns: { checksum: 'secret', diff: 'public', entry: 'public', kind: 'structured' },
   },
   {
     table: 'catalogue_notices',
@@ -51,6 +62,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: OPERATIONS,
     retention: { kind: 'managed', by: 'Import: Löschung nach 2 Jahren vorgesehen' },
     erasure: { kind: 'none', reason: 'nur Schlüssel und Zeitpunkte' },
+    columns: { key: 'structured' },
   },
   {
     table: 'legal_feed_state',
@@ -59,6 +71,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: OPERATIONS,
     retention: { kind: 'managed', by: 'Rechtsbeobachtung: ein Eintrag je Feed' },
     erasure: { kind: 'none', reason: 'keine personenbezogenen Daten' },
+    columns: { feed: 'structured' },
   },
   {
     table: 'legal_changes',
@@ -67,5 +80,6 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: OPERATIONS,
     retention: { kind: 'managed', by: 'Rechtsbeobachtung: öffentliche Vorgänge, dauerhaft' },
     erasure: { kind: 'none', reason: 'öffentliche Vorgänge ohne personenbezogene Daten' },
+    columns: { details: 'public', feed: 'structured', title: 'public' },
   },
 ];

@@ -21,6 +21,13 @@ export class DsgvoArchiveExpiredError extends DomainError {
   }
 }
 
+export class DsgvoArchiveErasedError extends DomainError {
+  readonly code = 'DSGVO_ARCHIVE_ERASED';
+  constructor() {
+    super(DATA_PROTECTION_ERROR_CODES.DSGVO_ARCHIVE_ERASED.message);
+  }
+}
+
 export class DpiaNotFoundError extends NotFoundError {
   constructor() {
     super('DPIA_NOT_FOUND', DATA_PROTECTION_ERROR_CODES.DPIA_NOT_FOUND.message);

@@ -24,10 +24,21 @@ export abstract class DsgvoRequestRepository {
   abstract save(tx: Transaction, request: DsgvoRequest): Promise<void>;
   abstract saveArchive(tx: Transaction, id: string, archive: Uint8Array, expiresAt: Date): Promise<void>;
   abstract findById(scope: TenantScope, id: string): Promise<DsgvoRequest | null>;
+  /** `erased`: the archive was deleted by an erasure of the same subject (issue 28). */
   abstract findArchive(
     scope: TenantScope,
     id: string,
-  ): Promise<{ archive: Uint8Array | null; expiresAt: Date | null } | null>;
+  ): Promise<{ archive: Uint8Array | null; expiresAt: Date | null; erased: boolean } | null>;
+  /**
+   * Deletes the archives of the subject's earlier portability requests (a sandbox erasure: sandbox ones only)
+   * and marks them erased by `erasureId`; the ids of those requests.
+   */
+  abstract eraseArchivesOf(
+    tx: Transaction,
+    sandboxOnly: boolean,
+    digest: string,
+    erasureId: string,
+  ): Promise<string[]>;
   /** Open requests due on or before `until` that have not been warned about yet; marks them warned. */
   abstract claimDueSoon(tx: Transaction, until: string, now: Date): Promise<OpenRequestDue[]>;
   /** Drops expired archives; deletes finished requests received before `before` (accountability period). */

@@ -39,6 +39,29 @@ function setup(
 }
 
 describe('erasure use cases', () => {
+  it('writes what a module still holds in memory before it erases (issue 28: buffered server events)', async () => {
+    const order: string[] = [];
+    const external = new ExternalErasures();
+    external.registerPendingWrites(async () => {
+      order.push('flushed');
+    });
+    const s = setup(
+      [{ table: 'analytics_events', categories: ['usage'], action: 'delete', rows: 1 }],
+      external,
+    );
+    const erase = s.subjects.erase.bind(s.subjects);
+    s.subjects.erase = async (...args) => {
+      order.push('erased');
+      return erase(...args);
+    };
+    const { request } = await s.receive.execute({ tenantId: tenant, sandbox: false }, 'erasure', {
+      identifier: 'actor_id',
+      value: 'k-1',
+    });
+    await s.execute.execute(tenant, request.id);
+    expect(order).toEqual(['flushed', 'erased']);
+  });
+
   it('receives with a normalised identifier and the month-end due date, then executes once', async () => {
     const s = setup([{ table: 'contacts', categories: ['contact'], action: 'delete', rows: 2 }]);
     const { request } = await s.receive.execute({ tenantId: tenant, sandbox: false }, 'erasure', {

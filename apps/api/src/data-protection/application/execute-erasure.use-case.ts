@@ -26,7 +26,9 @@ export class ExecuteErasure {
     private readonly external: ExternalErasures = new ExternalErasures(),
   ) {}
 
-  execute(tenantId: TenantId, requestId: string): Promise<void> {
+  async execute(tenantId: TenantId, requestId: string): Promise<void> {
+    // Outside the unit of work: a buffer writes in its own transaction (one connection on PGlite).
+    await this.external.flushPendingWrites();
     return this.uow.run(tenantId, async (tx) => {
       const request = await this.requests.findForUpdate(tx, requestId);
       if (!request || request.kind !== 'erasure' || request.subjectValue === null) return;
@@ -36,6 +38,13 @@ export class ExecuteErasure {
       // External systems first: their modules find the subject's objects through rows the inventory erases next.
       const external = await this.external.queue(tx, scope, subject, request.id, now);
       const actions = await this.subjects.erase(tx, scope, subject, request.id, now);
+      // What was handed out already: the subject's earlier export archives go too (their links answer 410).
+      const archivesDeleted = await this.requests.eraseArchivesOf(
+        tx,
+        request.sandbox,
+        request.subjectDigest,
+        request.id,
+      );
       const receipt: ErasureReceipt = {
         requestId: request.id,
         subject: { identifier: request.subjectIdentifier, digest: request.subjectDigest },
@@ -44,6 +53,7 @@ export class ExecuteErasure {
         erased: actions.filter((a) => a.action !== 'restrict'),
         kept: actions.filter((a) => a.action === 'restrict'),
         external,
+        archivesDeleted,
       };
       // Kept rows, or copies in an external system that the service could not have deleted: partial.
       const partial = receipt.kept.length > 0 || external.some((e) => e.action === 'not_possible');

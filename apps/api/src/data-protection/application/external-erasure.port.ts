@@ -39,9 +39,23 @@ export interface ExternalErasureProvider {
  */
 export class ExternalErasures {
   private readonly providers: ExternalErasureProvider[] = [];
+  private readonly pendingWrites: (() => Promise<void>)[] = [];
 
   register(provider: ExternalErasureProvider): void {
     this.providers.push(provider);
+  }
+
+  /**
+   * Writes a module still holds in this process (analytics' server-event buffer, written about once a
+   * second): written out before an erasure reads the tables, so that they are erased with the rest instead of
+   * landing after it (issue 28). Another instance's buffer is written within its own second; see ADR 0017.
+   */
+  registerPendingWrites(flush: () => Promise<void>): void {
+    this.pendingWrites.push(flush);
+  }
+
+  async flushPendingWrites(): Promise<void> {
+    for (const flush of this.pendingWrites) await flush();
   }
 
   async queue(

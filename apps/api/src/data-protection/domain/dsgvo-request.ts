@@ -23,6 +23,8 @@ export interface ErasureReceipt {
   kept: TableAction[];
   /** Deletions queued in external systems (absent in receipts written before there were any). */
   external?: ExternalErasureAction[];
+  /** Earlier portability requests of the subject whose archives were deleted (absent before issue 28). */
+  archivesDeleted?: string[];
 }
 
 /** The files of a portability archive, as its manifest lists them. */

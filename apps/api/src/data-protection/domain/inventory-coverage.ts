@@ -1,4 +1,5 @@
 import {
+  columnClassOf,
   SUBJECT_IDENTIFIERS,
   type DataInventory,
   type TableDescription,
@@ -9,6 +10,8 @@ export interface ExistingTable {
   schema: string;
   table: string;
   columns: readonly string[];
+  /** Its text and JSON columns (issue 28: each must be classified). */
+  textColumns?: readonly string[];
   /** What the application role may do to it (erasure and retention run as that role). */
   appCanUpdate?: boolean;
   appCanDelete?: boolean;
@@ -68,6 +71,10 @@ export function inventoryProblems(inventory: DataInventory, tables: readonly Exi
       problems.push(`${d.table}: erasure '${d.erasure.kind}' but the application role may not DELETE`);
     if (d.erasure.kind === 'pseudonymise' && table.appCanUpdate === false)
       problems.push(`${d.table}: erasure 'pseudonymise' but the application role may not UPDATE`);
+    for (const c of table.textColumns ?? [])
+      if (!columnClassOf(d, c)) problems.push(`${d.table}.${c}: text or JSON column not classified`);
+    for (const c of Object.keys(d.columns ?? {}))
+      if (!table.columns.includes(c)) problems.push(`${d.table}.${c}: classified but no such column`);
     if (d.personalData.length === 0 && d.erasure.kind !== 'none')
       problems.push(`${d.table}: erasure '${d.erasure.kind}' but no personal data declared`);
   }

@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 import { RISK_LEVELS } from '../domain/dpia';
 import { DPIA_STATUSES, DSK_LIST, WP248_CRITERIA } from '../domain/dpia-screening';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 const CRITERIA = Object.keys(WP248_CRITERIA);
 const DSK = Object.keys(DSK_LIST);
@@ -25,6 +26,7 @@ const StringList = (description: string) => (target: object, key: string) => {
   ArrayMaxSize(ITEMS)(target, key);
   IsString({ each: true })(target, key);
   MaxLength(500, { each: true })(target, key);
+  NoPersonalData({ each: true })(target, key);
 };
 
 export class DpiaRiskDto {
@@ -32,6 +34,7 @@ export class DpiaRiskDto {
   @IsString()
   @MinLength(1)
   @MaxLength(500)
+  @NoPersonalData()
   threat!: string;
   @ApiProperty({ enum: RISK_LEVELS }) @IsIn(RISK_LEVELS) likelihood!: string;
   @ApiProperty({ enum: RISK_LEVELS }) @IsIn(RISK_LEVELS) severity!: string;
@@ -72,6 +75,7 @@ class DpiaSectionsDto {
   @IsOptional()
   @IsString()
   @MaxLength(TEXT)
+  @NoPersonalData()
   necessity?: string;
 
   @ApiPropertyOptional({ type: [DpiaRiskDto], maxItems: ITEMS, description: 'Risiken (lit. c).' })
@@ -89,12 +93,14 @@ export class CreateDpiaRequestDto extends DpiaSectionsDto {
   @IsString()
   @MinLength(1)
   @MaxLength(200)
+  @NoPersonalData()
   title!: string;
 
   @ApiProperty({ maxLength: TEXT, description: 'Systematische Beschreibung der Verarbeitung (lit. a).' })
   @IsString()
   @MinLength(1)
   @MaxLength(TEXT)
+  @NoPersonalData()
   description!: string;
 }
 
@@ -105,12 +111,14 @@ export class UpdateDpiaRequestDto extends DpiaSectionsDto {
   @IsString()
   @MinLength(1)
   @MaxLength(200)
+  @NoPersonalData()
   title?: string;
   @ApiPropertyOptional({ maxLength: TEXT })
   @IsOptional()
   @IsString()
   @MinLength(1)
   @MaxLength(TEXT)
+  @NoPersonalData()
   description?: string;
   @ApiPropertyOptional({
     enum: DPIA_STATUSES,

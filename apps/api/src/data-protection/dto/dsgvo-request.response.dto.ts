@@ -67,6 +67,12 @@ export class ErasureReceiptDto {
     description: 'Löschungen in angebundenen Systemen (CRM), die diese Löschung beauftragt hat.',
   })
   external!: ExternalErasureActionDto[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'Frühere Exportanfragen der Person (Ids), deren Archive diese Löschung gelöscht hat; ihr Download antwortet 410 `DSGVO_ARCHIVE_ERASED`.',
+  })
+  archivesDeleted!: string[];
   @ApiProperty({ description: 'SHA-256 der kanonischen Quittung (auch im Audit-Log).' }) sha256!: string;
 }
 
@@ -180,6 +186,7 @@ export function toDsgvoRequestResponse(r: DsgvoRequest, now: Date): DsgvoRequest
           erased: erasure.erased.map(action),
           kept: erasure.kept.map(action),
           external: (erasure.external ?? []).map((e) => ({ ...e })),
+          archivesDeleted: erasure.archivesDeleted ?? [],
           sha256: r.receiptHash ?? '',
         }
       : null,

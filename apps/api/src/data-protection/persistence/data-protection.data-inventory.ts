@@ -18,6 +18,16 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'Nachweis der Erledigung (Art. 17 Abs. 3 lit. e, Art. 5 Abs. 2); enthält danach nur den Digest',
     },
+    columns: {
+      extension_reason: 'free_text',
+      kind: 'structured',
+      preview: 'structured',
+      reason: 'free_text',
+      receipt: 'structured',
+      status: 'structured',
+      subject_identifier: 'structured',
+      subject_value: 'subject',
+    },
   },
   {
     table: 'data_restrictions',
@@ -29,6 +39,7 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
       by: 'data-retention: aufgehoben am Fristende, dann mit der Anfrage gelöscht',
     },
     erasure: { kind: 'none', reason: 'enthält nur Tabellennamen und Schlüssel der eingeschränkten Zeilen' },
+    columns: { ground: 'structured', row_key: 'structured', table_name: 'structured' },
   },
   {
     table: 'audit_log',
@@ -39,7 +50,13 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'managed',
       by: 'mindestens 10 Jahre (§ 147 Abs. 3 AO); nur mit dem Mandanten gelöscht',
     },
-    erasure: { kind: 'none', reason: 'ohne personenbezogene Daten geführt (nur Ids, Zähler, Hashes)' },
+    erasure: {
+      kind: 'none',
+      reason:
+        'ohne Namen und Kontaktdaten geführt (nur Ids, Zähler, Hashes); die Id eines API-Schlüssels einer Person ' +
+        '(`entity_id`) bleibt als Beleg der Änderung: unveränderbar nach § 146 Abs. 4 AO, 10 Jahre (§ 147 AO)',
+    },
+    columns: { action: 'structured', details: 'structured', entity_type: 'structured', hash: 'secret' },
   },
   {
     table: 'dpia_assessments',
@@ -48,6 +65,7 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'Art. 6(1)(c)', note: 'Art. 35 DSGVO, Rechenschaftspflicht (Art. 5 Abs. 2)' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'beschreibt Verarbeitungen, nicht Personen' },
+    columns: { document: 'free_text', status: 'structured' },
   },
   {
     table: 'gobd_exports',
@@ -60,5 +78,6 @@ export const DATA_PROTECTION_DATA_INVENTORY: readonly TableDescription[] = [
       reason:
         'Archiv der Berechnungen ohne Kennung einer Person; nach einer Woche gelöscht (Hash im Audit-Log)',
     },
+    columns: { archive_sha256: 'secret', files: 'structured', status: 'structured' },
   },
 ];

@@ -25,8 +25,9 @@ export const REDACTED = '[gelöscht]';
 interface Target {
   description: TableDescription;
   shape: TableShape;
-  /** `WHERE` over the subject's rows: $1 tenant, $2 identifier value. */
+  /** `WHERE` over the subject's rows: $1 tenant, $2 identifier value, then its derived forms. */
   where: string;
+  params: unknown[];
 }
 
 /**
@@ -45,10 +46,10 @@ export class InventorySubjectData extends SubjectData {
   async preview(tx: Transaction, scope: SubjectScope, subject: SubjectRef): Promise<TableAction[]> {
     const em = entityManagerOf(tx);
     const actions: TableAction[] = [];
-    for (const t of await this.targets(em, scope, subject)) {
+    for (const t of await this.targets(em, scope, subject, tx.tenantId)) {
       const [{ n } = { n: 0 }] = (await em.query(
         `SELECT count(*)::int AS n FROM ${ident(t.description.table)} WHERE ${t.where}`,
-        [tx.tenantId, subject.value],
+        t.params,
       )) as { n: number }[];
       if (n > 0) actions.push(await this.describeAction(em, tx, t, subject, n));
     }
@@ -64,9 +65,9 @@ export class InventorySubjectData extends SubjectData {
   ): Promise<TableAction[]> {
     const em = entityManagerOf(tx);
     const done: TableAction[] = [];
-    for (const t of await this.targets(em, scope, subject)) {
+    for (const t of await this.targets(em, scope, subject, tx.tenantId)) {
       const table = ident(t.description.table);
-      const params = [tx.tenantId, subject.value];
+      const params = t.params;
       const erasure = t.description.erasure;
       if (erasure.kind === 'delete') {
         const n = await counted(em, `DELETE FROM ${table} WHERE ${t.where} RETURNING 1`, params);
@@ -89,7 +90,7 @@ export class InventorySubjectData extends SubjectData {
             columns,
           });
       } else if (erasure.kind === 'restrict') {
-        const restricted = await this.restrictionsOf(em, tx, t, subject);
+        const restricted = await this.restrictionsOf(em, t);
         for (const r of restricted)
           await em.query(
             `INSERT INTO data_restrictions (tenant_id, table_name, row_key, request_id, restricted_until, ground, created_at)
@@ -115,14 +116,14 @@ export class InventorySubjectData extends SubjectData {
     const tables: ExportedTable[] = [];
     this.columnTypes ??= readColumnTypes(em);
     const columnTypes = await this.columnTypes;
-    for (const t of await this.targets(em, scope, subject, true)) {
+    for (const t of await this.targets(em, scope, subject, tx.tenantId, true)) {
       // Named columns, not `*`: the rows carry exactly the columns the archive's schema is generated from.
       const columns = (columnTypes.get(t.description.table) ?? []).filter((c) => !NOT_EXPORTED.test(c.name));
       const list = columns.map((c) => ident(c.name)).join(', ');
-      const rows = (await em.query(`SELECT ${list} FROM ${ident(t.description.table)} WHERE ${t.where}`, [
-        tx.tenantId,
-        subject.value,
-      ])) as Record<string, unknown>[];
+      const rows = (await em.query(
+        `SELECT ${list} FROM ${ident(t.description.table)} WHERE ${t.where}`,
+        t.params,
+      )) as Record<string, unknown>[];
       if (rows.length === 0) continue;
       tables.push({
         table: t.description.table,
@@ -140,6 +141,7 @@ export class InventorySubjectData extends SubjectData {
     em: EntityManager,
     scope: SubjectScope,
     subject: SubjectRef,
+    tenantId: string,
     portable = false,
   ): Promise<Target[]> {
     this.shapes ??= readTableShapes(em);
@@ -151,9 +153,16 @@ export class InventorySubjectData extends SubjectData {
       const shape = shapes.get(description.table);
       if (locators.length === 0 || !shape || !shape.columns.has('tenant_id')) continue;
       if (scope.sandboxOnly && !shape.columns.has('sandbox')) continue;
-      const match = locators.map((l) => `${ident(l.column)}::text = $2`).join(' OR ');
+      // The identifier itself is $2; each derived form (a pseudonym stored instead of it) its own parameter.
+      const params: unknown[] = [tenantId, subject.value];
+      const match = locators
+        .map((l) => {
+          const value = l.form ? `$${params.push(l.form.derive(subject.value, tenantId))}` : '$2';
+          return `${ident(l.column)}::text = ${value}`;
+        })
+        .join(' OR ');
       const sandbox = scope.sandboxOnly ? ' AND sandbox' : '';
-      targets.push({ description, shape, where: `tenant_id = $1 AND (${match})${sandbox}` });
+      targets.push({ description, shape, where: `tenant_id = $1 AND (${match})${sandbox}`, params });
     }
     return targets;
   }
@@ -169,25 +178,20 @@ export class InventorySubjectData extends SubjectData {
     if (erasure.kind === 'pseudonymise')
       return { table, categories, action: 'pseudonymise', rows, columns: Object.keys(erasure.columns) };
     if (erasure.kind === 'restrict') {
-      const until = latest((await this.restrictionsOf(em, tx, t, subject)).map((r) => r.until));
+      const until = latest((await this.restrictionsOf(em, t)).map((r) => r.until));
       return { table, categories, action: 'restrict', rows, restrictedUntil: until, ground: erasure.ground };
     }
     return { table, categories, action: 'delete', rows };
   }
 
   /** Each restricted row's key and the end of its retention (statutory years from its dated column). */
-  private async restrictionsOf(
-    em: EntityManager,
-    tx: Transaction,
-    t: Target,
-    subject: SubjectRef,
-  ): Promise<{ key: string; until: string }[]> {
+  private async restrictionsOf(em: EntityManager, t: Target): Promise<{ key: string; until: string }[]> {
     const retention = t.description.retention;
     if (retention.kind !== 'statutory')
       throw new Error(`${t.description.table}: restrict needs a statutory retention`);
     const rows = (await em.query(
       `SELECT ${rowKeySql(t.shape)} AS key, ${ident(retention.column)} AS at FROM ${ident(t.description.table)} WHERE ${t.where}`,
-      [tx.tenantId, subject.value],
+      t.params,
     )) as { key: string; at: Date | string }[];
     return rows.map((r) => ({ key: r.key, until: retentionEnd(new Date(r.at), retention.years) }));
   }

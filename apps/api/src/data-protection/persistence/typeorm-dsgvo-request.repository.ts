@@ -93,7 +93,7 @@ export class TypeormDsgvoRequestRepository extends DsgvoRequestRepository {
     const rows = (await entityManagerOf(tx).query(
       `SELECT ${COLUMNS} FROM dsgvo_requests
        WHERE tenant_id = $1 AND sandbox = $2 AND kind = 'portability' AND subject_digest = $3
-         AND (status IN ('received', 'in_progress') OR archive_expires_at > $4)
+         AND (status IN ('received', 'in_progress') OR archive_expires_at > $4) AND archive_erased_by IS NULL
        ORDER BY received_at DESC LIMIT 1`,
       [tx.tenantId, sandbox, digest, now],
     )) as Row[];
@@ -138,13 +138,35 @@ export class TypeormDsgvoRequestRepository extends DsgvoRequestRepository {
   }
 
   async findArchive(scope: TenantScope, id: string) {
-    const rows = await this.tenantTx.query<{ archive: Uint8Array | null; archive_expires_at: Date | null }[]>(
+    const rows = await this.tenantTx.query<
+      { archive: Uint8Array | null; archive_expires_at: Date | null; archive_erased_by: string | null }[]
+    >(
       scope.tenantId,
-      `SELECT archive, archive_expires_at FROM dsgvo_requests
+      `SELECT archive, archive_expires_at, archive_erased_by FROM dsgvo_requests
        WHERE tenant_id = $1 AND sandbox = $2 AND id = $3 AND kind = 'portability'`,
       [scope.tenantId, scope.sandbox, id],
     );
-    return rows[0] ? { archive: rows[0].archive, expiresAt: date(rows[0].archive_expires_at) } : null;
+    const row = rows[0];
+    return row
+      ? {
+          archive: row.archive,
+          expiresAt: date(row.archive_expires_at),
+          erased: row.archive_erased_by !== null,
+        }
+      : null;
+  }
+
+  async eraseArchivesOf(tx: Transaction, sandboxOnly: boolean, digest: string, erasureId: string) {
+    const rows = (await entityManagerOf(tx).query(
+      // In a CTE: an UPDATE's own RETURNING comes back as [rows, count] through TypeORM's pg driver.
+      `WITH c AS (UPDATE dsgvo_requests SET archive = NULL, archive_erased_by = $3
+         WHERE tenant_id = $1 AND kind = 'portability' AND subject_digest = $2 AND archive IS NOT NULL
+           AND (sandbox OR NOT $4::boolean)
+         RETURNING id)
+       SELECT id FROM c`,
+      [tx.tenantId, digest, erasureId, sandboxOnly],
+    )) as { id: string }[];
+    return rows.map((r) => r.id).sort();
   }
 
   async claimDueSoon(tx: Transaction, until: string, now: Date): Promise<OpenRequestDue[]> {

@@ -68,6 +68,9 @@ export class InMemoryDsgvoRequests extends DsgvoRequestRepository {
   async findArchive() {
     return null;
   }
+  async eraseArchivesOf() {
+    return [];
+  }
   async claimDueSoon() {
     return [];
   }

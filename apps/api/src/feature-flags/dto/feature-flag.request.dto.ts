@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { FLAG_TYPES, type FlagType } from '@libs/feature-flags';
 import { KEY_PATTERN, KEY_RULE, ScheduleDto, StrategyDto, VariantDto } from './flag-definition.dto';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 const REASON = { maxLength: 500, description: 'Warum geändert wird (steht in der Historie).' };
 
@@ -24,6 +25,7 @@ class FlagFieldsDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @NoPersonalData()
   description?: string;
 
   @ApiPropertyOptional({
@@ -69,6 +71,7 @@ class FlagFieldsDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @NoPersonalData()
   reason?: string;
 }
 
@@ -103,5 +106,6 @@ export class RollbackFeatureFlagRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @NoPersonalData()
   reason?: string;
 }

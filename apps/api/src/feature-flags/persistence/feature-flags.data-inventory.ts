@@ -21,6 +21,7 @@ export const FEATURE_FLAGS_DATA_INVENTORY: readonly TableDescription[] = [
       by: 'Betreiber: bis das Flag gelöscht wird (zweistufig: archivieren, löschen)',
     },
     erasure: { kind: 'none', reason: 'Konfiguration der Plattform, keiner Person zugeordnet' },
+    columns: { definition: 'free_text', key: 'structured' },
   },
   {
     table: 'feature_flag_versions',
@@ -34,6 +35,13 @@ export const FEATURE_FLAGS_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: {
       kind: 'none',
       reason: 'nennt nur pseudonyme Ids des Betreiber-Zugangs; Schwärzung nur durch den Migrationseigentümer',
+    },
+    columns: {
+      action: 'structured',
+      diff: 'free_text',
+      flag_key: 'structured',
+      reason: 'free_text',
+      snapshot: 'free_text',
     },
   },
 ];

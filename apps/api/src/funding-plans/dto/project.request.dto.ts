@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
 import { FINITE, IsCalendarDay, IsLand } from './plan-validators';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 const CATEGORIES = ['fundamental', 'industrial', 'experimental', 'feasibility'] as const;
 
@@ -58,7 +59,12 @@ export class ProjectCostsDto {
 
 @ApiSchema({ name: 'FundingPlanProject' })
 export class FundingPlanProjectDto {
-  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @Length(0, 200) title?: string;
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @Length(0, 200)
+  @NoPersonalData()
+  title?: string;
   @ApiProperty({
     format: 'date',
     description:

@@ -22,5 +22,6 @@ export const FUNDING_PLANS_DATA_INVENTORY: readonly TableDescription[] = [
     },
     // Not Art. 20 data of a subject the product can name (see above); `portable` needs a subject locator.
     portable: false,
+    columns: { request: 'structured', result: 'structured', rule_versions: 'structured', title: 'free_text' },
   },
 ];

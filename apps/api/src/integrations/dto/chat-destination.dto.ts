@@ -4,6 +4,7 @@ import { IsRegisteredEventType } from '../../platform/events/is-registered-event
 import { ApiEventTypeProperty } from '../../platform/openapi/event-type-schema';
 import { CHAT_VENDORS } from '../domain/chat-message';
 import type { ChatDelivery, ChatDestination } from '../application/chat-destination';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 /** Body of `POST /api/v2/integrations/slack` and `/teams`. */
 @ApiSchema({ name: 'ConnectChatRequest' })
@@ -12,6 +13,7 @@ export class ConnectChatRequestDto {
   @IsString()
   @MinLength(1)
   @MaxLength(200)
+  @NoPersonalData()
   name!: string;
 
   @ApiProperty({

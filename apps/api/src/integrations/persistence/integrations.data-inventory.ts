@@ -23,6 +23,13 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'frei gewählter Name eines Ziels; der Mandant löscht Ziele selbst' },
+    columns: {
+      disabled_reason: 'external_text',
+      event_types: 'structured',
+      name: 'free_text',
+      url_hint: 'structured',
+      vendor: 'structured',
+    },
   },
   {
     table: 'chat_messages',
@@ -31,6 +38,12 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: MANAGED,
     erasure: { kind: 'none', reason: 'Programmdaten und Ids, keine Kennungen von Personen' },
+    columns: {
+      event_type: 'structured',
+      last_error: 'external_text',
+      parts: 'structured',
+      status: 'structured',
+    },
   },
   {
     table: 'hubspot_connections',
@@ -39,6 +52,7 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Zugangsdaten des Mandanten, keiner Person zugeordnet' },
+    columns: { deal_stages: 'structured', token_hint: 'secret' },
   },
   {
     table: 'hubspot_sync_runs',
@@ -50,6 +64,7 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'Firmenangaben in JSON ohne Personenkennung; Löschung nach Aufbewahrung',
     },
+    columns: { error: 'external_text', request: 'structured', results: 'structured', status: 'structured' },
   },
   {
     table: 'hubspot_objects',
@@ -59,6 +74,7 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'delete' },
     subjects: [{ identifier: 'external_id', column: 'company_ref' }],
+    columns: { object_key: 'structured', object_type: 'structured' },
   },
   {
     table: 'hubspot_rate_slots',
@@ -75,5 +91,12 @@ export const INTEGRATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Buchhaltungsnummern des Mandanten, keiner Person zugeordnet' },
+    columns: {
+      bu_schluessel: 'structured',
+      gegenkonto: 'structured',
+      konto: 'structured',
+      skr: 'structured',
+      wirtschaftsjahr_beginn: 'structured',
+    },
   },
 ];

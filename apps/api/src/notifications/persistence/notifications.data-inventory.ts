@@ -27,6 +27,7 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
       { identifier: 'external_id', column: 'user_ref' },
     ],
     portable: true,
+    columns: { event_types: 'structured' },
   },
   {
     table: 'notification_events',
@@ -34,7 +35,13 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     personalData: [],
     legalBasis: CONTRACT,
     retention: FEED,
-    erasure: { kind: 'none', reason: 'Nutzlasten tragen Datensatz-Ids, keine Kennungen von Personen' },
+    erasure: {
+      kind: 'none',
+      reason:
+        'Nutzlasten tragen Datensatz-Ids (bei `api_key.*` die Id des Schlüssels), keine Namen oder ' +
+        'Kontaktdaten; der Feed verfällt nach seiner Frist',
+    },
+    columns: { data: 'structured', idempotency_key: 'structured', type: 'structured' },
   },
   {
     table: 'notification_feed_heads',
@@ -51,6 +58,13 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Einstellungen des Mandanten, keiner Person zugeordnet' },
+    columns: {
+      cadence: 'structured',
+      channels: 'structured',
+      filters: 'structured',
+      local_time: 'structured',
+      time_zone: 'structured',
+    },
   },
   {
     table: 'digest_runs',
@@ -59,6 +73,7 @@ export const NOTIFICATIONS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Zählungen und Zusammenfassungen ohne Kennungen von Personen' },
+    columns: { period: 'structured', status: 'structured', summary: 'structured' },
   },
   {
     table: 'digest_due',

@@ -13,6 +13,13 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'none', note: 'keine personenbezogenen Daten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'plattformweite Betriebsdaten ohne Personenbezug' },
+    columns: {
+      counts: 'structured',
+      error: 'external_text',
+      job: 'structured',
+      status: 'structured',
+      trigger: 'structured',
+    },
   },
   {
     table: 'idempotency_keys',
@@ -25,6 +32,13 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
       reason:
         'verschlüsselt und nach 24 Stunden gelöscht, also weit innerhalb der Monatsfrist des Art. 12(3)',
     },
+    columns: {
+      fingerprint: 'secret',
+      key: 'structured',
+      response_body: 'secret',
+      response_headers: 'structured',
+      status: 'structured',
+    },
   },
   {
     table: 'schema_migrations',
@@ -33,6 +47,7 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: { article: 'none', note: 'keine personenbezogenen Daten' },
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Schemaverwaltung' },
+    columns: { name: 'structured' },
   },
   {
     table: 'pgboss.*',
@@ -43,3 +58,25 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: { kind: 'none', reason: 'keine Kennungen betroffener Personen in Nutzlasten' },
   },
 ];
+
+/**
+ * What the service keeps outside the database (issue 28): its server log. Not a table, so not in the list the
+ * database is checked against; the residue test checks the log against this description.
+ */
+export const SERVER_LOG_DESCRIPTION = {
+  store: 'server-log (stdout, JSON-Zeilen)',
+  purpose: 'Betrieb und Sicherheit: Anfragezeilen, Fehler, Jobläufe',
+  personalData: ['technical'],
+  legalBasis: {
+    article: 'Art. 6(1)(f)',
+    note: 'berechtigtes Interesse an sicherem Betrieb (Art. 32 DSGVO); IP-Adresse und User-Agent je Anfrage',
+  },
+  /** The service writes the log and keeps none of it; its store (the platform's log pipeline) sets the age. */
+  retention:
+    'vom Betreiber der Log-Pipeline: höchstens 14 Tage empfohlen (docs/configuration.md); der Dienst selbst ' +
+    'speichert keine Logzeilen',
+  identifiers:
+    'keine Kennung einer betroffenen Person: Schlüssel, Token und Geheimnisse geschwärzt, X-Actor-Id als ' +
+    'HMAC mit einem Schlüssel je Prozess (hmac:…), Query von /api/v2/dsgvo/* geschwärzt; Kennungen in Körpern ' +
+    'werden nicht protokolliert',
+} as const;

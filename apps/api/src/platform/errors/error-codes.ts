@@ -7,6 +7,10 @@ import { defineErrorCodes, errorDefinition } from './error-catalogue';
  */
 export const ERROR_CODES = defineErrorCodes({
   VALIDATION_FAILED: { status: 400, message: 'Die Anfrage ist ungültig.' },
+  PERSONAL_DATA: {
+    status: 400,
+    message: 'Die Anfrage enthält personenbezogene Daten (etwa eine E-Mail-Adresse) in einem Freitextfeld.',
+  },
   INVALID_JSON: { status: 400, message: 'Der Anfragekörper ist kein gültiges JSON.' },
   BODY_REQUIRED: { status: 400, message: 'Der Anfragekörper fehlt.' },
   BAD_REQUEST: { status: 400, message: 'Die Anfrage kann nicht verarbeitet werden.' },

@@ -48,7 +48,7 @@ export function bodyOf(code: ErrorCode | (string & {}), extra: Partial<ErrorBody
 /** Maps anything thrown to the spec's ErrorResponse; only an unexpected fault answers 500. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
   if (exception instanceof RequestValidationError) {
-    return { status: 400, body: bodyOf('VALIDATION_FAILED', { issues: exception.issues }) };
+    return { status: 400, body: bodyOf(exception.code, { issues: exception.issues }) };
   }
   if (exception instanceof DomainError) {
     const status = statusOfCode(exception.code) ?? (exception instanceof NotFoundError ? 404 : 422);

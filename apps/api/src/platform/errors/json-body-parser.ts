@@ -2,7 +2,17 @@ import { HttpException } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { bodyOf } from './global-exception.filter';
 import { inputRefused } from './input-refused';
+import { JSON_BODY_LIMITS, type JsonBodyLimits } from './json-body-limits';
 import { scanJsonBody } from './scan-json-body';
+
+/**
+ * A route may widen a limit with `@RouteConfig({ jsonBodyLimits })` where its own body limit already bounds
+ * what the scan guards against (the analytics batch: its plan limit answers 413, ADR 0003).
+ */
+function limitsOf(config: unknown): JsonBodyLimits {
+  const own = (config as { jsonBodyLimits?: Partial<JsonBodyLimits> } | undefined)?.jsonBodyLimits;
+  return own ? { ...JSON_BODY_LIMITS, ...own } : JSON_BODY_LIMITS;
+}
 
 /**
  * Fastify's own JSON parser (with its prototype-poisoning protection), but failing with our error body:
@@ -19,7 +29,7 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
       done(new HttpException(bodyOf('BODY_REQUIRED'), 400), undefined);
       return;
     }
-    const refusal = scanJsonBody(body as string);
+    const refusal = scanJsonBody(body as string, limitsOf(request.routeOptions?.config));
     if (refusal) {
       done(inputRefused(refusal.code, [refusal.issue]), undefined);
       return;

@@ -25,10 +25,24 @@ export type PersonalDataCategory = (typeof PERSONAL_DATA_CATEGORIES)[number];
 export const SUBJECT_IDENTIFIERS = ['actor_id', 'email', 'push_endpoint', 'external_id'] as const;
 export type SubjectIdentifier = (typeof SUBJECT_IDENTIFIERS)[number];
 
-/** How a subject's rows are found in a table: the column that holds the identifier (compared as text). */
+/**
+ * A pseudonym the product derives from an identifier and stores instead of it (issue 28): erasure and export
+ * compute it from the identifier and find the rows by it. `name` says how it is made, for the inventory's
+ * table of derived forms (`derivedFormsOf`, ADR 0017).
+ */
+export interface DerivedForm {
+  name: string;
+  derive(value: string, tenantId: string): string;
+}
+
+/**
+ * How a subject's rows are found in a table: the column that holds the identifier (compared as text), or
+ * with `form` a pseudonym derived from it.
+ */
 export interface SubjectLocator {
   identifier: SubjectIdentifier;
   column: string;
+  form?: DerivedForm;
 }
 
 /** Art. 6(1) DSGVO (and Art. 9 where needed), with the passage it rests on, in words. */
@@ -69,6 +83,21 @@ export type ErasureStrategy =
   | { kind: 'restrict'; ground: string }
   | { kind: 'none'; reason: string };
 
+/**
+ * What a text or JSON column holds (issue 28); every such column of a table is classified, by
+ * `TableDescription.columns` or by the naming rule in `columnClassOf`:
+ * - `subject`: a subject's identifier or data about them, reached by the table's subject rules;
+ * - `free_text`: written by a person (names, descriptions, labels, notes): the API refuses personal data there
+ *   (`@NoPersonalData`, 400 `PERSONAL_DATA`), so it need not be searched;
+ * - `structured`: values checked against a schema or made by the service (codes, enums, ids, numbers, URLs,
+ *   versions, JSON it builds or validates field by field): no free text, no identifier of a person;
+ * - `external_text`: text another system sent (an error message, a receiver's response excerpt), short and
+ *   kept only as long as its table's retention;
+ * - `public`: published catalogue text (funding programs, legal changes), about no person;
+ * - `secret`: digests, hashes and ciphertext (never exported).
+ */
+export type ColumnClass = 'subject' | 'free_text' | 'structured' | 'external_text' | 'public' | 'secret';
+
 export interface TableDescription {
   /** The table; `schema.*` for a whole schema owned by one component (e.g. `pgboss.*`). */
   table: string;
@@ -85,6 +114,42 @@ export interface TableDescription {
    * inventory check refuses it.
    */
   portable?: boolean;
+  /** Classes of the text and JSON columns the naming rule in `columnClassOf` does not settle. */
+  columns?: Readonly<Record<string, ColumnClass>>;
+}
+
+/** Ids and digests by their names: `id`, `*_id(s)`, `*_digest`, `*_hash`, `*_ciphertext`. */
+const ID_COLUMN = /^(id|.+_ids?)$/;
+const SECRET_COLUMN = /(digest|_hash|ciphertext)$/;
+
+/** The class of one text or JSON column: a subject rule's column, the declared class, or by its name. */
+export function columnClassOf(d: TableDescription, column: string): ColumnClass | undefined {
+  if ((d.subjects ?? []).some((s) => s.column === column)) return 'subject';
+  const declared = d.columns?.[column];
+  if (declared) return declared;
+  if (SECRET_COLUMN.test(column)) return 'secret';
+  if (ID_COLUMN.test(column)) return 'structured';
+  return undefined;
+}
+
+/** One row of the table "identifier type -> derived forms": where a pseudonym of an identifier is stored. */
+export interface DerivedFormRow {
+  identifier: SubjectIdentifier;
+  table: string;
+  column: string;
+  form: string;
+}
+
+/** Every identifier type with the forms it is stored in (the identifier itself: `form` is `Kennung`). */
+export function derivedFormsOf(tables: readonly TableDescription[]): DerivedFormRow[] {
+  return tables.flatMap((t) =>
+    (t.subjects ?? []).map((s) => ({
+      identifier: s.identifier,
+      table: t.table,
+      column: s.column,
+      form: s.form?.name ?? 'Kennung',
+    })),
+  );
 }
 
 /** Every description of the app (kernel and features), as the kernel hands it to the modules. */

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { SECRET_LOCATIONS } from './secret-locations';
@@ -85,6 +86,20 @@ export function redactUrl(url: string): string {
   return withoutSecretText(redacted);
 }
 
+/**
+ * Headers that carry a person's identifier (issue 28): logged as a keyed digest, so that one user's requests
+ * can still be followed in one process's log without the log holding who it was. The key is random per
+ * process and kept nowhere: after a restart (or an erasure) the digest links to nobody.
+ */
+const PERSONAL_HEADERS = ['x-actor-id'];
+const LOG_DIGEST_KEY = randomBytes(32);
+export const logDigest = (value: string): string =>
+  `hmac:${createHmac('sha256', LOG_DIGEST_KEY).update(value).digest('hex').slice(0, 16)}`;
+
+/** Paths whose query names a data subject (the deprecated `GET /api/v2/dsgvo/portability`): values redacted. */
+const PERSONAL_QUERY_PATHS = ['/api/v2/dsgvo/'];
+const isPersonalQuery = (url: string) => PERSONAL_QUERY_PATHS.some((p) => url.startsWith(p));
+
 function redactQueryValue(key: string, value: unknown): unknown {
   if (isSecretQueryKey(key)) return REDACTED;
   if (typeof value === 'string') return withoutSecretText(value);
@@ -95,18 +110,33 @@ function redactQueryValue(key: string, value: unknown): unknown {
 /** Request lines keep their path but lose anything that looks like a credential (a key sent in the URL). */
 export function redactRequest(req: { method?: string; url?: string; [k: string]: unknown }): unknown {
   const serialized = pino.stdSerializers.req(req as never) as unknown as Record<string, unknown>;
-  if (typeof serialized.url === 'string') serialized.url = redactUrl(serialized.url);
+  const personalQuery = typeof serialized.url === 'string' && isPersonalQuery(serialized.url);
+  if (typeof serialized.url === 'string')
+    serialized.url = personalQuery
+      ? redactPath(serialized.url.replace(/\?.*$/, `?${REDACTED}`))
+      : redactUrl(serialized.url);
   // Route parameters too: `/video/downloads/:token` logs its token as `params.token`, and an unknown route
-  // logs its whole path as `params['*']`.
+  // logs its whole path as `params['*']`. A query that names a data subject loses every value.
   for (const part of ['query', 'params'] as const) {
     const value = serialized[part];
     if (value && typeof value === 'object')
       serialized[part] = Object.fromEntries(
         Object.entries(value).map(([k, v]) => [
           k,
-          redactQueryValue(k, part === 'params' && typeof v === 'string' ? redactPath(v) : v),
+          part === 'query' && personalQuery
+            ? REDACTED
+            : redactQueryValue(k, part === 'params' && typeof v === 'string' ? redactPath(v) : v),
         ]),
       );
+  }
+  const headers = serialized.headers as Record<string, unknown> | undefined;
+  if (headers && PERSONAL_HEADERS.some((h) => h in headers)) {
+    // A copy: the serializer's headers are the request's own object.
+    const copy = { ...headers };
+    for (const h of PERSONAL_HEADERS)
+      if (typeof copy[h] === 'string') copy[h] = logDigest(copy[h]);
+      else if (h in copy) copy[h] = REDACTED;
+    serialized.headers = copy;
   }
   return serialized;
 }

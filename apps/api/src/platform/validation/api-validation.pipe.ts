@@ -2,7 +2,9 @@ import { ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common
 import { plainToInstance } from 'class-transformer';
 import { RequestValidationError } from '../errors/request-validation.error';
 import { CompiledBodyValidators } from './compiled-body-validator';
+import type { ValidationError } from 'class-validator';
 import { toIssues } from './german-messages';
+import { NO_PERSONAL_DATA } from './no-personal-data';
 
 /** One per process: the compiled checks are cached per DTO class. */
 const compiled = new CompiledBodyValidators();
@@ -21,6 +23,13 @@ function freezeDeep<T>(value: T): T {
     for (const child of Object.values(value)) freezeDeep(child);
   }
   return value;
+}
+
+/** Whether a free-text rule refused personal data anywhere in the error tree. */
+function refusesPersonalData(errors: ValidationError[]): boolean {
+  return errors.some(
+    (e) => NO_PERSONAL_DATA in (e.constraints ?? {}) || refusesPersonalData(e.children ?? []),
+  );
 }
 
 /**
@@ -48,7 +57,11 @@ export class ApiValidationPipe extends ValidationPipe {
       forbidNonWhitelisted: true,
       forbidUnknownValues: true,
       validationError: { target: true, value: true },
-      exceptionFactory: (errors) => new RequestValidationError(toIssues(errors)),
+      exceptionFactory: (errors) =>
+        new RequestValidationError(
+          toIssues(errors),
+          refusesPersonalData(errors) ? 'PERSONAL_DATA' : 'VALIDATION_FAILED',
+        ),
     });
   }
 

@@ -23,6 +23,8 @@ const MESSAGES: Record<string, (args: Args) => string> = {
   min: ([min]) => `Muss mindestens ${String(min)} sein.`,
   max: ([max]) => `Darf höchstens ${String(max)} sein.`,
   isPositive: () => 'Muss größer als 0 sein.',
+  noPersonalData: () =>
+    'Darf keine personenbezogenen Daten enthalten (etwa eine E-Mail-Adresse): der Dienst speichert keine.',
   isWholeCents: () => 'Höchstens zwei Nachkommastellen (ganze Cent); es wird nicht gerundet.',
   isLength: ([min, max]) => `Muss ${String(min)} bis ${String(max)} Zeichen lang sein.`,
   minLength: ([min]) => `Muss mindestens ${String(min)} Zeichen lang sein.`,

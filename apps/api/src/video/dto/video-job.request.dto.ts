@@ -21,6 +21,7 @@ import {
   type VideoAspect,
   type VideoTemplateId,
 } from '../domain/video-templates';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 /** The template's inputs; which are required depends on the template (GET /api/v2/video/templates). */
 export class VideoInputsDto {
@@ -42,6 +43,7 @@ export class VideoInputsDto {
   @IsOptional()
   @IsString()
   @MaxLength(80)
+  @NoPersonalData()
   title?: string;
 }
 

@@ -16,5 +16,12 @@ export const VIDEO_DATA_INVENTORY: readonly TableDescription[] = [
       kind: 'none',
       reason: 'Ids von Programmen und Berechnungen; Dateien löscht video-cleanup nach der Tarif-Aufbewahrung',
     },
+    columns: {
+      failure_reason: 'external_text',
+      idempotency_key: 'structured',
+      inputs: 'free_text',
+      options: 'structured',
+      state: 'structured',
+    },
   },
 ];

@@ -12,6 +12,7 @@ import {
 import { IsUuid } from '../../platform/validation/uuid';
 import { IsRegisteredEventType } from '../../platform/events/is-registered-event-type';
 import { ApiEventTypeProperty } from '../../platform/openapi/event-type-schema';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 /** Bounds the request: duplicates are dropped, so a stored list is never longer than the catalogue. */
 const MAX_EVENT_TYPES = 50;
@@ -44,6 +45,7 @@ export class CreateWebhookEndpointRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @NoPersonalData()
   description?: string;
 }
 
@@ -68,6 +70,7 @@ export class UpdateWebhookEndpointRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @NoPersonalData()
   description?: string;
 
   @ApiPropertyOptional({

@@ -20,6 +20,12 @@ export const WEBHOOKS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: { kind: 'while_tenant_exists' },
     erasure: { kind: 'none', reason: 'Systemadressen des Mandanten, keiner Person zugeordnet' },
+    columns: {
+      description: 'free_text',
+      disabled_reason: 'external_text',
+      event_types: 'structured',
+      url: 'structured',
+    },
   },
   {
     table: 'webhook_events',
@@ -28,6 +34,7 @@ export const WEBHOOKS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: MANAGED,
     erasure: { kind: 'none', reason: 'Nutzlasten tragen Datensatz-Ids, keine Kennungen von Personen' },
+    columns: { idempotency_key: 'structured', payload: 'structured', type: 'structured' },
   },
   {
     table: 'webhook_messages',
@@ -36,6 +43,7 @@ export const WEBHOOKS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: MANAGED,
     erasure: { kind: 'none', reason: 'keine personenbezogenen Daten' },
+    columns: { status: 'structured' },
   },
   {
     table: 'webhook_delivery_attempts',
@@ -44,5 +52,12 @@ export const WEBHOOKS_DATA_INVENTORY: readonly TableDescription[] = [
     legalBasis: CONTRACT,
     retention: MANAGED,
     erasure: { kind: 'none', reason: 'technisches Protokoll ohne Kennungen von Personen' },
+    columns: {
+      error_class: 'structured',
+      event_type: 'structured',
+      outcome: 'structured',
+      response_excerpt: 'external_text',
+      trigger: 'structured',
+    },
   },
 ];

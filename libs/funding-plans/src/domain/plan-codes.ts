@@ -18,6 +18,8 @@ export const PLAN_CODES = {
     'Die hinterlegte Fassung der Rechtsgrundlage gilt am Antragsdatum nicht; die dann geltenden Höchstsätze sind nicht hinterlegt, das Programm wird nicht eingeplant.',
   FZULG_OVERHEAD_LUMP_SUM:
     'Gemeinkostenpauschale der Forschungszulage angesetzt: 20 % der förderfähigen Aufwendungen (Vorhaben nach dem 31.12.2025 begonnen).',
+  FZULG_BASE_CAP:
+    'Bemessungsgrundlage der Forschungszulage auf den Höchstbetrag je Wirtschaftsjahr begrenzt (§ 3 Abs. 5 FZulG).',
   EXCLUSIVE_PROGRAM_CHOSEN: 'Das Programm schließt die Kombination mit einem gewählten Programm aus.',
   OTHER_AID_ON_SAME_COSTS_FORBIDDEN:
     'Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten.',

@@ -49,6 +49,10 @@ export const PLAN_SOURCES = {
   referenceRateMethod:
     'Mitteilung der Kommission 2008/C 14/02 (Referenz- und Abzinsungssätze, anwendbar ab 01.07.2008) (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29)',
   fzulg: '§ 4 Abs. 1, § 3 Abs. 5 FZulG (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1)',
+  fzulgBaseCap:
+    '§ 3 Abs. 5 FZulG: Höchstbetrag der Bemessungsgrundlage je Wirtschaftsjahr, 2 Mio. EUR (bis 30.06.2020), 4 Mio. EUR (bis 27.03.2024), 10 Mio. EUR (bis 31.12.2025, Wachstumschancengesetz, BGBl. 2024 I Nr. 108), 12 Mio. EUR (ab 01.01.2026, BGBl. 2025 I Nr. 161) (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1; https://www.bescheinigung-forschungszulage.de/steuerliches-investitionssofortprogramm)',
+  fzulgRate:
+    '§ 4 Abs. 1 FZulG: 25 % der Bemessungsgrundlage, für KMU (Anhang I AGVO) 35 % für Aufwendungen nach dem 27.03.2024 (https://www.iww.de/astw/sonstige-steuern/forschungszulage-zeitliche-anwendung-des-bonus-fuer-kleine-und-mittlere-unternehmen-kmu-f171524; https://treuhand.de/leistungen/steuerberatung/forschungszulagengesetz)',
   fzulgContractResearch:
     '§ 3 Abs. 4 FZulG i. d. F. des Wachstumschancengesetzes vom 27.03.2024, BGBl. 2024 I Nr. 108: 70 % statt 60 % des Entgelts (https://r3-innovation.com/post/wie-das-wachstumschancengesetz-die-forschungszulage-starkt)',
   fzulgOverhead:

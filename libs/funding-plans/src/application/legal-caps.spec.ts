@@ -88,3 +88,62 @@ describe('§ 3 Abs. 5 FZulG: the assessment base per year, and the rate by size 
     expect(r.ruleVersions).toContain('fzulg-base-cap-10m');
   });
 });
+
+const EIC = { rate: 0.7, label: 'EIC Accelerator (Zuschusskomponente)', legalSource: 'VO (EU) 2021/695' };
+const eic = (maxAmountEur: number | null = 2_500_000) =>
+  aCandidate({
+    id: 'eic',
+    legalBasis: { kind: 'none' },
+    rate: 0.7,
+    maxAmountEur,
+    unionFunding: EIC,
+  });
+const eew = aCandidate({
+  id: 'eew2',
+  legalBasis: { kind: 'notified', reference: 'EEW-Richtlinie 2024, Modul 2' },
+  rate: 0.45,
+});
+const deminimisGrant = aCandidate({
+  id: 'dm',
+  legalBasis: { kind: 'deminimis', regulation: 'general' },
+  rate: 0.2,
+  maxAmountEur: 200_000,
+});
+
+describe('AGVO Art. 8(2): centrally managed Union funding with State aid on the same costs', () => {
+  it.each`
+    case                                        | candidates             | total      | eewAmount
+    ${'EEW Modul 2 + EIC 70 %: no 100 %'}       | ${[eew, eic()]}        | ${700_000} | ${undefined}
+    ${'EIC granted 500,000: EEW fills to 70 %'} | ${[eew, eic(500_000)]} | ${700_000} | ${200_000}
+    ${'EEW alone keeps its 45 %'}               | ${[eew]}               | ${450_000} | ${450_000}
+  `('$case', ({ candidates, total, eewAmount }) => {
+    const r = planFunding(
+      aPlanInput({ company: aCompany({ own: FIGURES.large }), candidates, project: aProject() }),
+    );
+    expect(r.totals.aidValueEur).toBe(total);
+    expect(byId(r, 'eew2')?.amountEur).toBe(eewAmount);
+  });
+
+  it('names Art. 8(2) and the Union rate when it cuts the State aid', () => {
+    const r = planFunding(
+      aPlanInput({
+        company: aCompany({ own: FIGURES.large }),
+        candidates: [eew, eic(500_000)],
+      }),
+    );
+    const cut = byId(r, 'eew2')?.reductions.find((f) => f.code === 'UNION_FUNDING_CAP');
+    expect(cut?.legalSource).toContain('Art. 8 Abs. 2');
+    expect(cut?.message).toContain('70 %');
+    expect(cut?.amountEur).toBe(250_000);
+  });
+});
+
+describe('Notified schemes: capped by the intensity of their Commission decision', () => {
+  it('de-minimis on the costs of an approved scheme stays within its 45 %', () => {
+    const r = planFunding(
+      aPlanInput({ company: aCompany({ own: FIGURES.large }), candidates: [eew, deminimisGrant] }),
+    );
+    expect(r.totals.aidValueEur).toBe(450_000);
+    expect(byId(r, 'eew2')?.maxIntensity).toBe(0.45);
+  });
+});

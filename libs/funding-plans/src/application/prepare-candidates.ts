@@ -67,6 +67,20 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       ]);
       continue;
     }
+    if (c.costKinds.length === 0) {
+      exclude(c, [finding('COST_KINDS_UNKNOWN', PLAN_SOURCES.programGuideline)]);
+      continue;
+    }
+    if (c.announced && (!c.opensOn || project.applicationDate < c.opensOn)) {
+      exclude(c, [
+        finding('NOT_YET_OPEN', PLAN_SOURCES.programGuideline, {
+          detail: c.opensOn
+            ? `Anträge ab ${c.opensOn}, Antragsdatum ${project.applicationDate}`
+            : 'Starttermin nicht bekannt',
+        }),
+      ]);
+      continue;
+    }
     if (c.applicationDeadline !== null && c.applicationDeadline < project.applicationDate) {
       exclude(c, [
         finding('APPLICATION_DEADLINE_PASSED', PLAN_SOURCES.programGuideline, {

@@ -33,6 +33,8 @@ export const PLAN_CODES = {
   MAX_AMOUNT_CAP: 'Auf den Höchstbetrag des Programms begrenzt.',
   CUMULATION_INTENSITY_CAP:
     'Kumulierung auf denselben Kosten: gekürzt, damit die höchste anwendbare Beihilfeintensität nicht überschritten wird.',
+  UNION_FUNDING_CAP:
+    'Unionsmittel und staatliche Beihilfe auf denselben Kosten: gekürzt auf den günstigsten Finanzierungssatz der Unionsvorschriften (AGVO Art. 8 Abs. 2).',
   FINANCING_EXCEEDS_COSTS:
     'Keine Überfinanzierung: Zuschüsse, Zulagen und Darlehen zusammen höchstens bis zur Höhe der Kosten.',
   DEMINIMIS_PLUS_GBER_SAME_COSTS:
@@ -42,10 +44,20 @@ export const PLAN_CODES = {
     'Das Bruttosubventionsäquivalent ist nicht berechenbar (EU-Basissatz für den Tag oder Bürgschaftskonditionen fehlen).',
   LOAN_TERMS_ASSUMED:
     'Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts).',
+  NOT_YET_OPEN:
+    'Das Programm ist angekündigt, nimmt am geplanten Antragsdatum aber noch keine Anträge an (oder der Starttermin ist nicht bekannt).',
+  COST_KINDS_UNKNOWN:
+    'Für das Programm ist nicht hinterlegt, welche Kostenarten es fördert; es wird nicht automatisch eingeplant (Kostenarten in programTerms angeben).',
+  GUARANTEE_WITHOUT_LOAN:
+    'Eine Bürgschaft sichert ein Darlehen: ohne Darlehen auf denselben Kosten im Plan wird sie nicht eingeplant.',
+  GUARANTEE_LIMITED_BY_LOAN:
+    'Bürgschaft auf den verbürgten Anteil der Darlehen im Plan auf denselben Kosten begrenzt.',
   APPLICATION_DEADLINE_PASSED: 'Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum.',
   NOT_ELIGIBLE: 'Nach den Programmbedingungen nicht antragsberechtigt.',
   NOT_PLANNABLE:
     'Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug).',
+  PROGRAM_TERMS_UNUSED:
+    'Konditionen in programTerms betreffen Programme außerhalb von programIds und wurden nicht verwendet.',
   CANDIDATE_LIMIT:
     'Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert.',
   NOT_IN_BEST_COMBINATION: 'Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht.',

@@ -22,6 +22,11 @@ export const PLAN_SOURCES = {
   cumulationSameCosts: `AGVO Art. 8 Abs. 3 lit. b (${GBER_CONSOLIDATED})`,
   cumulationDifferentCosts: `AGVO Art. 8 Abs. 3 lit. a (${GBER_CONSOLIDATED})`,
   cumulationDeminimis: `AGVO Art. 8 Abs. 5 (${GBER_CONSOLIDATED})`,
+  guaranteeSecuresLoan:
+    'Bürgschaftsmitteilung 2008/C 155/02 Nr. 3.2 (Bürgschaft für eine bestimmte Finanzierung, höchstens 80 % des Kredits) (https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX%3A52008XC0620%2802%29)',
+  notifiedScheme:
+    'Genehmigte Beihilferegelung: Beihilfeintensität laut Kommissionsentscheidung, wie sie die Richtlinie umsetzt; Kumulierung nach AGVO Art. 8 Abs. 3 und Art. 5 Abs. 2 VO (EU) 2023/2831 (https://eur-lex.europa.eu/eli/reg/2023/2831/oj)',
+  unionFunding: `AGVO Art. 8 Abs. 2: zentral verwaltete Unionsmittel mit staatlicher Beihilfe auf denselben Kosten höchstens bis zum günstigsten Finanzierungssatz des Unionsrechts (${GBER_CONSOLIDATED})`,
   grossGrantEquivalent:
     'AGVO Art. 8 i. V. m. Art. 5 Abs. 2; Mitteilung der Kommission 2008/C 14/02 (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29; BayVV 7072 Nr. 7.4: https://www.gesetze-bayern.de/Content/Document/BayVV_7072_1_W_14473-NN7)',
   baseRates:
@@ -33,6 +38,8 @@ export const PLAN_SOURCES = {
     'Doppelförderungs- und Überfinanzierungsverbot der Förderrichtlinien (z. B. BayVV 7072 Nr. 7.4: https://www.gesetze-bayern.de/Content/Document/BayVV_7072_1_W_14473-NN7; IHK Stade, Gesamtfinanzierung gesichert: https://www.ihk.de/stade/gruendung-und-foerderung/unternehmensfuehrung/finanzierungshilfen/einstiegsinformationen-5373212)',
   regionalAidMap:
     'Fördergebietskarte 2022-2027, AGVO Art. 14 (https://germany.representation.ec.europa.eu/news/kommission-genehmigt-deutsche-fordergebietskarte-fur-regionalbeihilfen-2021-12-15_de; KMU-Zuschläge: https://www.dihk.de/de/themen-und-positionen/europaeische-wirtschaftspolitik/regionalbeihilfen-deutsche-foerdergebietskarte-2022-2027-genehmigt-64118)',
+  grwLegalText:
+    'Gesetz über die Gemeinschaftsaufgabe "Verbesserung der regionalen Wirtschaftsstruktur" (GRWG, https://www.gesetze-im-internet.de/grwg/); Koordinierungsrahmen der GRW ab 01.01.2024, BAnz AT 14.03.2024 B1 (https://diebewertung.de/?p=512589); AGVO Art. 14',
   regionalAidMapAmendment:
     'Änderung der Fördergebietskarte vom 30.10.2023 (https://headtopics.com/it/c-e-l-ok-dell-ue-a-modifiche-aiuti-regionali-tedeschi-per-48060480)',
   regionalAidMapRlp:

@@ -13,6 +13,7 @@ import { buildPlanInput } from './build-plan-input';
 import type { FundingPlan } from './funding-plan';
 import {
   FundingPlanDatesInvalidError,
+  FundingPlanDeminimisGrantInFutureError,
   FundingPlanNoCostsError,
   FundingPlanUnknownProgramError,
 } from './funding-plan.errors';
@@ -36,19 +37,40 @@ export class CreateFundingPlan {
     if (request.project.applicationDate !== undefined && !isIsoDay(request.project.applicationDate))
       throw new FundingPlanDatesInvalidError('project.applicationDate');
     const now = this.clock.now();
+    const today = germanDayOf(now);
+    // A grant "already received" cannot be dated after today: refused, not silently left out of the window.
+    (request.company.deminimisGrants ?? []).forEach((g, i) => {
+      if (g.grantDate > today)
+        throw new FundingPlanDeminimisGrantInFutureError(
+          `company.deminimisGrants[${i}].grantDate`,
+          g.grantDate,
+          today,
+        );
+    });
     const visible = await this.programs.findAllVisible(scope.tenantId);
+    const visibleIds = new Set(visible.map((p) => p.id));
+    const named = [...(request.programIds ?? []), ...(request.programTerms ?? []).map((t) => t.programId)];
+    const unknown = [...new Set(named.filter((id) => !visibleIds.has(id)))].sort();
+    if (unknown.length > 0) throw new FundingPlanUnknownProgramError(unknown);
     let programs = visible;
     if (request.programIds) {
       const wanted = new Set(request.programIds);
       programs = visible.filter((p) => wanted.has(p.id));
-      const unknown = [...wanted].filter((id) => !programs.some((p) => p.id === id)).sort();
-      if (unknown.length > 0) throw new FundingPlanUnknownProgramError(unknown);
     }
-    const built = buildPlanInput(request, programs, germanDayOf(now), this.config.baseRates);
+    const built = buildPlanInput(request, programs, today, this.config.baseRates);
     const { entitlements } = await this.entitlements.of(scope.tenantId);
     // Ranked by capped aid value (grant equivalents for loans and guarantees), so loans cannot crowd out grants.
     const { kept, dropped } = limitCandidates(built.input, entitlements.fundingPlanCandidatesMax);
     const result = planFunding({ ...built.input, candidates: kept });
+    const outside = (request.programTerms ?? [])
+      .map((t) => t.programId)
+      .filter((id) => request.programIds !== undefined && !request.programIds.includes(id));
+    if (outside.length > 0)
+      result.notes.push({
+        code: 'PROGRAM_TERMS_UNUSED',
+        message: `${PLAN_CODES.PROGRAM_TERMS_UNUSED} (${[...new Set(outside)].sort().join(', ')})`,
+        legalSource: PLAN_SOURCES.programGuideline,
+      });
     result.excluded.push(
       ...built.excluded,
       ...dropped.map((c) => ({

@@ -72,10 +72,11 @@ describe('Funding plans (v2)', () => {
     const zim = byId('bmwk-zim-einzelprojekt');
     expect(zim.amountEur).toBeCloseTo(112_000, 2);
     expect(zim.reductions.map((f: { code: string }) => f.code)).toContain('CUMULATION_INTENSITY_CAP');
-    // GRW Sachsen small 35 % of 1,000,000 EUR, under the map's 45 % for Bautzen.
+    // GRW Sachsen small 35 % of 1,000,000 EUR: RIGA 2024 grants less than the map's 45 % for Bautzen, and the
+    // lower GRW rate is the program's legal cap (issue 31: the Länder's GRW deviations).
     expect(byId('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
       amountEur: 350_000,
-      maxIntensity: 0.45,
+      maxIntensity: 0.35,
     });
     expect(res.body.totals.aidValueEur).toBeCloseTo(630_000, 2);
     // The grants need their applications before the start; the allowance comes last.

@@ -95,6 +95,9 @@ export function candidateFromProgram(
     ...(override?.loan ? { loan: override.loan } : {}),
     ...(override?.guarantee ? { guarantee: override.guarantee } : {}),
     applicationDeadline: program.applicationDeadline,
+    ...(basis.kind === 'regional-aid-map' && /\bGRW\b|Gemeinschaftsaufgabe/u.test(program.name)
+      ? { grw: true }
+      : {}),
     ...(program.status === 'geplant'
       ? { announced: true, opensOn: program.terms.applicationsOpenFrom ?? null }
       : {}),

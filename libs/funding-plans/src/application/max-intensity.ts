@@ -110,7 +110,7 @@ export function maxIntensityFor(
       PLAN_SOURCES.gberValidity,
     );
   if (basis.kind === 'regional-aid-map' || basis.article === '14')
-    return regionalIntensity(size, project, day);
+    return regionalIntensity(size, project, day, c.grw === true);
   if (basis.article === '25') return art25('FuE-Beihilfe AGVO Art. 25', size, project, day, [], 'exclude');
   const legal = legalMaxIntensity(basis, size);
   if (!legal) return { kind: 'none' };

@@ -111,6 +111,8 @@ export interface PlanCandidate {
   loan?: LoanTerms;
   guarantee?: GuaranteeTerms;
   applicationDeadline: string | null;
+  /** A GRW program: the Land's GRW rates cap the map's (regional-aid-map.md §3). */
+  grw?: boolean;
   /** Announced, not yet open (status `geplant`): planned only from `opensOn`, never without it. */
   announced?: boolean;
   /** First day applications are accepted (`YYYY-MM-DD`), where the source gives it. */

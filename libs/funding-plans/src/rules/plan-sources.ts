@@ -40,6 +40,16 @@ export const PLAN_SOURCES = {
     'Fördergebietskarte 2022-2027, AGVO Art. 14 (https://germany.representation.ec.europa.eu/news/kommission-genehmigt-deutsche-fordergebietskarte-fur-regionalbeihilfen-2021-12-15_de; KMU-Zuschläge: https://www.dihk.de/de/themen-und-positionen/europaeische-wirtschaftspolitik/regionalbeihilfen-deutsche-foerdergebietskarte-2022-2027-genehmigt-64118)',
   grwLegalText:
     'Gesetz über die Gemeinschaftsaufgabe "Verbesserung der regionalen Wirtschaftsstruktur" (GRWG, https://www.gesetze-im-internet.de/grwg/); Koordinierungsrahmen der GRW ab 01.01.2024, BAnz AT 14.03.2024 B1 (https://diebewertung.de/?p=512589); AGVO Art. 14',
+  grwDAreas:
+    'GRW D-Fördergebiete: kleine Unternehmen 20 %, mittlere 10 %, andere nur De-minimis (https://businesslocationcenter.de/foerdergebietskarte; https://www.schleswig-holstein.de/DE/landesregierung/themen/wirtschaft/lpw/GRW/Foerdergebiet/Foerdergebiet_node.html)',
+  grwSachsen:
+    'Richtlinie GRW RIGA vom 23.04.2024: 35/25/15 %, in Chemnitz je 5 Prozentpunkte weniger (https://revosax.sachsen.de/vorschrift_gesamt/20812/46978.html; https://www.cna-consulting.de/neue-richtlinie-fuer-investitionszuschuesse-in-sachsen-nach-grw-riga/)',
+  grwThueringen:
+    'GRW Thüringen: C 35/25/15 %, Altenburger Land, Greiz, Suhl (ab 2024 auch Saalfeld-Rudolstadt) +5 Prozentpunkte, Eisenach 30/20/10 %, D 20/10 % (https://www.ihk.de/erfurt/service/unternehmensfoerderung-und-finanzierung/aktuelles/grw-richtlinie-2025-5506468; https://thueringen.tourismusnetzwerk.info/2022/04/01/zuschuss-foerderung-grw-neu-ausgerichtet/)',
+  grwSchleswigHolstein:
+    'GRW Schleswig-Holstein: C 30/20/10 %, D 20/10 % (https://www.schleswig-holstein.de/DE/landesregierung/themen/wirtschaft/lpw/GRW/Foerdergebiet/Foerdergebiet_node.html)',
+  grwWunsiedel:
+    'GRW Bayern im Landkreis Wunsiedel: 35/25/15 % (https://freiraum-fichtelgebirge.de/freiraum-fuer-unternehmen-2/finanzierung/regionale-foerderprogramme/)',
   regionalAidMapAmendment:
     'Änderung der Fördergebietskarte vom 30.10.2023 (https://headtopics.com/it/c-e-l-ok-dell-ue-a-modifiche-aiuti-regionali-tedeschi-per-48060480)',
   regionalAidMapRlp:

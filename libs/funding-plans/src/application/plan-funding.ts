@@ -160,6 +160,7 @@ export function planFunding(input: PlanInput): FundingPlanResult {
     notes: enterprise.findings,
     ruleVersions: [...ruleVersions].sort(),
     referenceDate: input.referenceDate,
+    applicationDate: input.project.applicationDate,
     combinationsEvaluated: evaluated,
   };
 }

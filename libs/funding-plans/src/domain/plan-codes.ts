@@ -56,6 +56,7 @@ export const PLAN_CODES = {
   NOT_ELIGIBLE: 'Nach den Programmbedingungen nicht antragsberechtigt.',
   NOT_PLANNABLE:
     'Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug).',
+  INPUT_WITHOUT_EFFECT: 'Eine Angabe im Auftrag hat auf diesen Plan keine Wirkung.',
   PROGRAM_TERMS_UNUSED:
     'Konditionen in programTerms betreffen Programme außerhalb von programIds und wurden nicht verwendet.',
   CANDIDATE_LIMIT:

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgramRepository } from '@libs/catalogue';
-import { limitCandidates, planFunding, PLAN_CODES, PLAN_SOURCES, isIsoDay } from '@libs/funding-plans';
+import { isIsoDay } from '@libs/funding-plans';
 import { germanDayOf, type Clock } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
 import type { FundingPlanConfig } from '../funding-plans.config';
 import type { FundingPlanCreatedPayload } from '../funding-plans.event-types';
-import { buildPlanInput } from './build-plan-input';
+import { planRequest } from './plan-request';
 import type { FundingPlan } from './funding-plan';
 import {
   FundingPlanDatesInvalidError,
@@ -57,34 +57,13 @@ export class CreateFundingPlan {
       const wanted = new Set(request.programIds);
       programs = visible.filter((p) => wanted.has(p.id));
     }
-    const built = buildPlanInput(request, programs, today, this.config.baseRates);
     const { entitlements } = await this.entitlements.of(scope.tenantId);
-    // Ranked by capped aid value (grant equivalents for loans and guarantees), so loans cannot crowd out grants.
-    const { kept, dropped } = limitCandidates(built.input, entitlements.fundingPlanCandidatesMax);
-    const result = planFunding({ ...built.input, candidates: kept });
-    const outside = (request.programTerms ?? [])
-      .map((t) => t.programId)
-      .filter((id) => request.programIds !== undefined && !request.programIds.includes(id));
-    if (outside.length > 0)
-      result.notes.push({
-        code: 'PROGRAM_TERMS_UNUSED',
-        message: `${PLAN_CODES.PROGRAM_TERMS_UNUSED} (${[...new Set(outside)].sort().join(', ')})`,
-        legalSource: PLAN_SOURCES.programGuideline,
-      });
-    result.excluded.push(
-      ...built.excluded,
-      ...dropped.map((c) => ({
-        programId: c.id,
-        name: c.name,
-        reasons: [
-          {
-            code: 'CANDIDATE_LIMIT' as const,
-            message: `${PLAN_CODES.CANDIDATE_LIMIT} (höchstens ${entitlements.fundingPlanCandidatesMax})`,
-            legalSource: PLAN_SOURCES.programGuideline,
-          },
-        ],
-      })),
-    );
+    const result = planRequest(request, {
+      programs,
+      today,
+      baseRates: this.config.baseRates,
+      candidatesMax: entitlements.fundingPlanCandidatesMax,
+    });
     const plan: FundingPlan = {
       id: randomUUID(),
       tenantId: scope.tenantId,

@@ -72,10 +72,11 @@ describe('Funding plans (v2)', () => {
     const zim = byId('bmwk-zim-einzelprojekt');
     expect(zim.amountEur).toBeCloseTo(112_000, 2);
     expect(zim.reductions.map((f: { code: string }) => f.code)).toContain('CUMULATION_INTENSITY_CAP');
-    // GRW Sachsen small 35 % of 1,000,000 EUR, under the map's 45 % for Bautzen.
+    // GRW Sachsen small 35 % of 1,000,000 EUR: RIGA 2024 grants less than the map's 45 % for Bautzen, and the
+    // lower GRW rate is the program's legal cap (issue 31: the Länder's GRW deviations).
     expect(byId('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
       amountEur: 350_000,
-      maxIntensity: 0.45,
+      maxIntensity: 0.35,
     });
     expect(res.body.totals.aidValueEur).toBeCloseTo(630_000, 2);
     // The grants need their applications before the start; the allowance comes last.
@@ -92,7 +93,7 @@ describe('Funding plans (v2)', () => {
     expect(codes).toEqual(['INCENTIVE_EFFECT_MISSING', 'INCENTIVE_EFFECT_MISSING']);
   });
 
-  it('plans no GBER grant after 31.12.2026 and no regional aid for a Kreis of unknown status, saying why', async () => {
+  it('plans no GBER grant after 31.12.2026, the GRW (Art. 14) included, saying why', async () => {
     const res = await post(body({}, { applicationDate: '2027-01-15', kreis: 'Leipzig' })).expect(201);
     const reason = (id: string) =>
       res.body.excluded.find((e: { programId: string }) => e.programId === id)?.reasons[0];
@@ -100,7 +101,12 @@ describe('Funding plans (v2)', () => {
       code: 'RULE_NOT_IN_FORCE',
       legalSource: expect.stringContaining('2023/1315'),
     });
-    expect(reason('bmwk-grw-gewerbliche-investitionen')).toMatchObject({ code: 'REGIONAL_AREA_UNKNOWN' });
+    // Issue 31: GRW is GBER Art. 14 aid; it was planned past the GBER's end (REGIONAL_AREA_UNKNOWN for Leipzig
+    // hid it here, a Kreis on the map got its rate).
+    expect(reason('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
+      code: 'RULE_NOT_IN_FORCE',
+      legalSource: expect.stringContaining('2023/1315'),
+    });
     expect(res.body.programs.map((p: { programId: string }) => p.programId)).toEqual([
       'bund-forschungszulage',
     ]);

@@ -11,6 +11,10 @@ export const FUNDING_PLAN_ERROR_CODES = defineErrorCodes({
     status: 400,
     message: 'Das Projekt braucht förderfähige Kosten größer 0 in mindestens einer Kostenart.',
   },
+  FUNDING_PLAN_DEMINIMIS_GRANT_IN_FUTURE: {
+    status: 400,
+    message: 'Eine bereits gewährte De-minimis-Beihilfe hat ein Bewilligungsdatum in der Zukunft.',
+  },
   FUNDING_PLAN_DATES_INVALID: {
     status: 400,
     message: 'Datumsangaben ungültig: erwartet ist ein Kalendertag JJJJ-MM-TT.',

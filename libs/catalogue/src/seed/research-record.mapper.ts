@@ -1,3 +1,5 @@
+import { FUNDED_COSTS } from './curated/funded-costs';
+import type { CostKind } from '@libs/shared';
 import {
   FINANCING_CATEGORIES,
   PROGRAM_CATEGORIES,
@@ -112,6 +114,8 @@ export function mapResearchRecord(r: ResearchRecord, curated: CuratedTerms | und
       maxAmountBasis,
       rateRulesText: r.rateRules,
       ...(curated?.unverified ? { unverified: curated.unverified } : {}),
+      ...(FUNDED_COSTS[r.id] ? { fundedCosts: [...(FUNDED_COSTS[r.id] as CostKind[])] } : {}),
+      ...(curated?.applicationsOpenFrom ? { applicationsOpenFrom: curated.applicationsOpenFrom } : {}),
     },
     source: {
       url: r.sourceUrl,

@@ -6,6 +6,8 @@ const program = (overrides: Parameters<typeof aSubsidyProgram>[0] = {}) => ({
   name: 'P',
 });
 
+const DAY = '2026-06-15';
+
 describe('candidateFromProgram', () => {
   it.each([
     [{ kind: 'regional-aid-map' as const }, 'zuschuss', ['investment']],
@@ -13,22 +15,25 @@ describe('candidateFromProgram', () => {
     [{ kind: 'gber' as const, article: '18' }, 'beratung', ['consulting']],
     [{ kind: 'gber' as const, article: '31' }, 'zuschuss', ['training']],
     [{ kind: 'tax' as const, law: 'FZulG' }, 'steuervorteil', ['rdPersonnel', 'contractResearch']],
-    [{ kind: 'deminimis' as const, regulation: 'general' as const }, 'darlehen', ['investment', 'operating']],
+    // No default any more: a de-minimis loan names no costs unless curated (it used to be investment + operating).
+    [{ kind: 'deminimis' as const, regulation: 'general' as const }, 'darlehen', []],
+    [{ kind: 'none' as const }, 'zuschuss', []],
   ])('%j (%s) funds %j', (legalBasis, category, kinds) => {
     const p = program({ category: category as never });
-    const c = candidateFromProgram({ ...p, terms: { ...p.terms, legalBasis } }, 0.3, undefined);
+    const c = candidateFromProgram({ ...p, terms: { ...p.terms, legalBasis } }, 0.3, undefined, DAY);
     expect(c?.costKinds).toEqual(kinds);
   });
 
   it('does not plan equity or tax deductions without project costs', () => {
     const equity = program({ category: 'beteiligung' });
-    expect(candidateFromProgram(equity, 1, undefined)).toBeNull();
+    expect(candidateFromProgram(equity, 1, undefined, DAY)).toBeNull();
     const p = program({ category: 'steuervorteil' });
     expect(
       candidateFromProgram(
         { ...p, terms: { ...p.terms, legalBasis: { kind: 'tax', law: 'EStG § 7g' } } },
         0.5,
         undefined,
+        DAY,
       ),
     ).toBeNull();
   });
@@ -39,17 +44,23 @@ describe('candidateFromProgram', () => {
       { ...p, terms: { ...p.terms, rate: { ...p.terms.rate, eligibleCostsMaxEur: 550_000 } } },
       0.4,
       undefined,
+      DAY,
     );
     expect(c?.maxAmountEur).toBe(220_000);
   });
 
   it('takes the caller’s terms and rules for the program', () => {
-    const c = candidateFromProgram(program({ category: 'darlehen' }), 1, {
-      programId: 'x',
-      loan: { interestRatePercent: 1, termYears: 5 },
-      exclusiveWith: ['y'],
-      reducibleToDeminimisHeadroom: true,
-    });
+    const c = candidateFromProgram(
+      program({ category: 'darlehen' }),
+      1,
+      {
+        programId: 'x',
+        loan: { interestRatePercent: 1, termYears: 5 },
+        exclusiveWith: ['y'],
+        reducibleToDeminimisHeadroom: true,
+      },
+      DAY,
+    );
     expect(c).toMatchObject({
       instrument: 'loan',
       loan: { interestRatePercent: 1, termYears: 5 },
@@ -57,5 +68,47 @@ describe('candidateFromProgram', () => {
       reducibleToDeminimisHeadroom: true,
       requiresApplicationBeforeStart: true,
     });
+  });
+
+  it('takes the curated cost kinds where the legal basis names none (EIC Pathfinder: research, not machinery)', () => {
+    const p = { ...program(), id: 'eu-eic-pathfinder-open' };
+    const terms = {
+      ...p.terms,
+      legalBasis: { kind: 'none' as const },
+      fundedCosts: ['rdPersonnel' as const],
+    };
+    const c = candidateFromProgram({ ...p, terms }, 1, undefined, DAY);
+    expect(c?.costKinds).toEqual(['rdPersonnel']);
+    expect(c?.unionFunding?.rate).toBe(1);
+  });
+
+  it('marks Union funding with its Union rate (EIC Accelerator 70 %) and an announced program with its opening', () => {
+    const eic = { ...program(), id: 'eu-eic-accelerator' };
+    expect(candidateFromProgram(eic, 0.7, undefined, DAY)?.unionFunding?.rate).toBe(0.7);
+    const planned = program({ status: 'geplant' });
+    const c = candidateFromProgram(
+      { ...planned, terms: { ...planned.terms, applicationsOpenFrom: '2025-09-01' } },
+      0.5,
+      undefined,
+      DAY,
+    );
+    expect(c).toMatchObject({ announced: true, opensOn: '2025-09-01' });
+  });
+
+  it('cites the GRW law and framework as the legal text of regional aid, the program page only beside it', () => {
+    const p = program({ category: 'zuschuss' });
+    const c = candidateFromProgram(
+      {
+        ...p,
+        terms: { ...p.terms, legalBasis: { kind: 'regional-aid-map' } },
+        source: { url: 'https://bank.example/grw' },
+      },
+      0.3,
+      undefined,
+      DAY,
+    );
+    expect(c?.legalSource).toMatch(
+      /^Gesetz über die Gemeinschaftsaufgabe .*Koordinierungsrahmen.*Programmseite: https:\/\/bank.example\/grw$/u,
+    );
   });
 });

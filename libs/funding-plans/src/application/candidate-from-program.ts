@@ -1,6 +1,9 @@
 import type { LegalBasis } from '@libs/shared';
 import type { SubsidyProgram } from '@libs/subsidy-engine';
 import type { CostKind, GuaranteeTerms, Instrument, LoanTerms, PlanCandidate } from '../domain/plan-input';
+import { PLAN_SOURCES } from '../rules/plan-sources';
+import { UNION_FUNDING_RULES } from '../rules/union-funding';
+import { ruleOnOrNearest } from './calendar';
 
 /** What the caller knows about a program beyond the catalogue: its terms for this project and its own rules. */
 export interface ProgramOverride {
@@ -25,8 +28,8 @@ const INSTRUMENTS: Record<string, Instrument | null> = {
   beteiligung: null,
 };
 
-/** The costs each legal basis funds (GBER articles' eligible costs, rules.md §3.2; FZulG § 3). */
-function costKindsOf(basis: LegalBasis, category: string): CostKind[] {
+/** The costs a legal basis names (GBER articles' eligible costs, rules.md §3.2; FZulG § 3), or null. */
+function costKindsOfBasis(basis: LegalBasis): CostKind[] | null {
   if (basis.kind === 'regional-aid-map') return ['investment'];
   if (basis.kind === 'tax') return basis.law === 'FZulG' ? ['rdPersonnel', 'contractResearch'] : [];
   if (basis.kind === 'gber') {
@@ -40,13 +43,9 @@ function costKindsOf(basis: LegalBasis, category: string): CostKind[] {
       '29': ['rdPersonnel', 'consulting', 'investment'],
       '31': ['training'],
     };
-    const kinds = byArticle[basis.article];
-    if (kinds) return kinds;
+    return byArticle[basis.article] ?? null;
   }
-  if (category === 'beratung') return ['consulting'];
-  if (category === 'darlehen' || category === 'kredit' || category === 'buergschaft')
-    return ['investment', 'operating'];
-  return ['investment'];
+  return null;
 }
 
 /** The program's cap, and its cap on eligible costs at its rate (e.g. ZIM: 550,000 EUR of costs). */
@@ -67,13 +66,17 @@ export function candidateFromProgram(
   program: CatalogueProgram,
   effectiveRate: number,
   override: ProgramOverride | undefined,
+  /** The application day: the Union rules of that day apply (GBER Art. 8(2)). */
+  day: string,
 ): PlanCandidate | null {
   const instrument = INSTRUMENTS[program.category] ?? null;
   const basis = program.terms.legalBasis;
   if (instrument === null) return null;
   if (instrument === 'tax' && !(basis.kind === 'tax' && basis.law === 'FZulG')) return null;
-  const costKinds = override?.costKinds ?? costKindsOf(basis, program.category);
-  if (costKinds.length === 0) return null;
+  // Never a default: the caller's kinds, those the legal basis names, or the curated ones; else none, and
+  // the planner says why (COST_KINDS_UNKNOWN) instead of funding machinery with a research grant.
+  const costKinds = override?.costKinds ?? costKindsOfBasis(basis) ?? program.terms.fundedCosts ?? [];
+  const union = UNION_FUNDING_RULES[program.id];
   const financing = instrument === 'loan' || instrument === 'guarantee';
   return {
     id: program.id,
@@ -92,6 +95,17 @@ export function candidateFromProgram(
     ...(override?.loan ? { loan: override.loan } : {}),
     ...(override?.guarantee ? { guarantee: override.guarantee } : {}),
     applicationDeadline: program.applicationDeadline,
-    legalSource: `Richtlinie ${program.name}${program.source?.url ? ` (${program.source.url})` : ''}`,
+    ...(basis.kind === 'regional-aid-map' && /\bGRW\b|Gemeinschaftsaufgabe/u.test(program.name)
+      ? { grw: true }
+      : {}),
+    ...(program.status === 'geplant'
+      ? { announced: true, opensOn: program.terms.applicationsOpenFrom ?? null }
+      : {}),
+    ...(union ? { unionFunding: ruleOnOrNearest(union, day).rule.value } : {}),
+    // GRW: the law and the federal framework are the legal text; a Land's or bank's page only describes it.
+    legalSource:
+      basis.kind === 'regional-aid-map'
+        ? `${PLAN_SOURCES.grwLegalText}${program.source?.url ? `; Programmseite: ${program.source.url}` : ''}`
+        : `Richtlinie ${program.name}${program.source?.url ? ` (${program.source.url})` : ''}`,
   };
 }

@@ -43,11 +43,17 @@ export function interacts(
 ): boolean {
   if (conflictBetween(a, b)) return true;
   if (a.deminimis !== null && a.deminimis === b.deminimis && tightRegulations.has(a.deminimis)) return true;
-  // Shared costs couple programs through the intensity cap (aid) and through the costs themselves (money).
-  return overlap(a, b) && ((aided(a) && aided(b)) || (paysCosts(a) && paysCosts(b)));
+  // Shared costs couple programs through the intensity cap (aid) and through the costs themselves (money);
+  // a guarantee is coupled to the loans it could secure.
+  return (
+    overlap(a, b) && ((aided(a) && aided(b)) || (paysCosts(a) && paysCosts(b)) || securesOrSecured(a, b))
+  );
 }
 
 const paysCosts = (p: PreparedCandidate): boolean => p.candidate.instrument !== 'guarantee';
+const securesOrSecured = (a: PreparedCandidate, b: PreparedCandidate): boolean =>
+  (a.candidate.instrument === 'guarantee' && b.candidate.instrument === 'loan') ||
+  (a.candidate.instrument === 'loan' && b.candidate.instrument === 'guarantee');
 
 /** Every regulation counts as tight: the safe default for callers that do not know the headroom. */
 const ALL_TIGHT: ReadonlySet<string> = new Set(['general', 'agriculture', 'fishery', 'sgei']);

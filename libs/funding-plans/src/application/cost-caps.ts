@@ -44,7 +44,10 @@ function record(
     ? {
         setter: {
           id: setter.prepared.candidate.id,
-          label: setter.prepared.intensityLabel ?? setter.prepared.candidate.name,
+          label:
+            setter.prepared.candidate.unionFunding?.label ??
+            setter.prepared.intensityLabel ??
+            setter.prepared.candidate.name,
         },
       }
     : {};
@@ -85,6 +88,63 @@ function capAid(kind: CostKind, costCents: number, members: ProgramOutcome[]): v
       setter,
       cut,
     );
+  }
+}
+
+/**
+ * GBER Art. 8(2): where centrally managed Union funding meets State aid on these costs, all public funding
+ * together stays within the most favourable rate of the Union rules present. The State aid yields (the Union
+ * amount is fixed by the Union), in the order of the intensity cap.
+ */
+function capUnion(kind: CostKind, costCents: number, members: ProgramOutcome[]): void {
+  const union = members.filter((m) => m.prepared.candidate.unionFunding && (m.byKind.get(kind) ?? 0) > 0.5);
+  if (union.length === 0) return;
+  const aided = members.filter(
+    (m) => m.prepared.stateAid && m.prepared.aidRatio > 0 && (m.byKind.get(kind) ?? 0) > 0.5,
+  );
+  if (aided.length === 0) return;
+  const setter = [...union].sort(
+    (a, b) =>
+      (b.prepared.candidate.unionFunding?.rate ?? 0) - (a.prepared.candidate.unionFunding?.rate ?? 0) ||
+      byId(a, b),
+  )[0] as ProgramOutcome;
+  const capRate = setter.prepared.candidate.unionFunding?.rate ?? 1;
+  const capCents = capRate * costCents;
+  const unionCents = union.reduce((s, m) => s + (m.byKind.get(kind) ?? 0), 0);
+  let total = unionCents + aided.reduce((s, m) => s + (m.byKind.get(kind) ?? 0) * m.prepared.aidRatio, 0);
+  for (const m of [...aided].sort(reductionOrder)) {
+    if (total <= capCents + 0.5) break;
+    const aidHere = (m.byKind.get(kind) ?? 0) * m.prepared.aidRatio;
+    const cut = Math.min(aidHere, total - capCents);
+    if (cut <= 0) continue;
+    m.byKind.set(kind, (m.byKind.get(kind) ?? 0) - cut / m.prepared.aidRatio);
+    total -= cut;
+    record(m, 'UNION_FUNDING_CAP', PLAN_SOURCES.unionFunding, kind, costCents, capRate, setter, cut);
+  }
+}
+
+/**
+ * A guarantee secures loans: on each cost kind it guarantees at most its share of the loans in the plan there,
+ * and all guarantees together no more than those loans (none without a loan).
+ */
+function capGuarantees(kind: CostKind, costCents: number, members: ProgramOutcome[]): void {
+  const guarantees = members.filter((m) => m.prepared.candidate.instrument === 'guarantee');
+  if (guarantees.length === 0) return;
+  const loans = members
+    .filter((m) => m.prepared.candidate.instrument === 'loan')
+    .reduce((s, m) => s + (m.byKind.get(kind) ?? 0), 0);
+  let open = loans;
+  for (const g of [...guarantees].sort(byId)) {
+    const here = g.byKind.get(kind) ?? 0;
+    const allowed = Math.max(0, Math.min(g.prepared.candidate.rate * loans, open));
+    if (here > allowed + 0.5) {
+      g.byKind.set(kind, allowed);
+      if (loans > 0.5) {
+        const source = PLAN_SOURCES.guaranteeSecuresLoan;
+        record(g, 'GUARANTEE_LIMITED_BY_LOAN', source, kind, costCents, 1, undefined, here - allowed);
+      }
+    }
+    open -= Math.min(here, allowed);
   }
 }
 
@@ -158,9 +218,15 @@ function refillLoans(kind: CostKind, costCents: number, members: ProgramOutcome[
  */
 export function capCosts(kind: CostKind, costCents: number, members: ProgramOutcome[]): void {
   capMoney(kind, costCents, members);
+  capGuarantees(kind, costCents, members);
   capAid(kind, costCents, members);
-  for (let round = 0; round < 8 && refillLoans(kind, costCents, members); round++)
+  capUnion(kind, costCents, members);
+  for (let round = 0; round < 8 && refillLoans(kind, costCents, members); round++) {
     capAid(kind, costCents, members);
+    capUnion(kind, costCents, members);
+  }
+  // Loans the aid caps took back lower what a guarantee may secure (it only shrinks: the caps still hold).
+  capGuarantees(kind, costCents, members);
 }
 
 /** The findings of what the caps took, one per code and cost kind. */
@@ -170,7 +236,7 @@ export function findingsOfCuts(m: ProgramOutcome): Finding[] {
     if (cut.cents < 0.5) continue;
     const amountEur = Math.round(cut.cents) / 100;
     const detail =
-      cut.code === 'FINANCING_EXCEEDS_COSTS'
+      cut.code === 'FINANCING_EXCEEDS_COSTS' || cut.code === 'GUARANTEE_LIMITED_BY_LOAN'
         ? `${cut.kind}: Kosten ${deEurFromCents(cut.costCents)}; um ${deEurFromCents(cut.cents)} gekürzt`
         : cut.setter
           ? `${cut.kind}: höchstens ${dePercent(cut.capRate)} der Kosten (${cut.setter.label}); um ${deEurFromCents(cut.cents)} Beihilfewert gekürzt`

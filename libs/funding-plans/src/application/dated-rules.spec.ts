@@ -65,15 +65,20 @@ describe('planFunding: validity of the legal constants', () => {
 
   describe('the regional aid map and its SME bonus (2022-01-01 to 2027-12-31)', () => {
     const grw = aCandidate({ id: 'grw', legalBasis: { kind: 'regional-aid-map' }, rate: 0.5 });
-    it('Bautzen 25 % + 20 pp small on 31.12.2027, with the bonus rule named', () => {
-      const r = planFunding(aPlanInput({ project: on('2027-12-31'), candidates: [grw] }));
+    it('Bautzen 25 % + 20 pp small on 31.12.2026 (last day of the GBER version), with the bonus rule named', () => {
+      const r = planFunding(aPlanInput({ project: on('2026-12-31'), candidates: [grw] }));
       expect(byId(r, 'grw')?.maxIntensity).toBeCloseTo(0.45, 9);
       expect(r.ruleVersions).toContain('regional-sme-bonus-2022-2027');
     });
-    it('no map on 01.01.2028', () => {
-      const r = planFunding(aPlanInput({ project: on('2028-01-01'), candidates: [grw] }));
-      expect(reason(r, 'grw')?.code).toBe('REGIONAL_AID_NOT_AVAILABLE');
-    });
+    // The map runs to 31.12.2027, but regional aid is GBER Art. 14 aid: past the GBER version none is planned.
+    it.each(['2027-01-01', '2027-12-31', '2028-01-01'])(
+      'no regional aid on %s (GBER version ended)',
+      (day) => {
+        const r = planFunding(aPlanInput({ project: on(day), candidates: [grw] }));
+        expect(reason(r, 'grw')?.code).toBe('RULE_NOT_IN_FORCE');
+        expect(reason(r, 'grw')?.legalSource).toBe(PLAN_SOURCES.gberValidity);
+      },
+    );
   });
 
   describe('the reference-rate method (Communication 2008/C 14/02, from 01.07.2008)', () => {

@@ -54,6 +54,16 @@ export function evaluateCombination(
       programs.filter((m) => m.byKind.has(kind)),
     );
   }
+  for (let i = 0; i < programs.length; i++) {
+    const m = programs[i] as ProgramOutcome;
+    if (m.prepared.candidate.instrument !== 'guarantee') continue;
+    if ([...m.byKind.values()].every((v) => v < 0.5))
+      return blocked(
+        programs,
+        i,
+        explain ? finding('GUARANTEE_WITHOUT_LOAN', PLAN_SOURCES.guaranteeSecuresLoan) : UNEXPLAINED,
+      );
+  }
   if (explain) for (const m of programs) m.reductions.push(...findingsOfCuts(m));
   for (const m of programs) {
     // Fractional cents until the edge (plan-funding rounds once), so the search's bounds compare exactly.

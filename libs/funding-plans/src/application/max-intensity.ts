@@ -70,7 +70,6 @@ export function maxIntensityFor(
   day: string,
 ): IntensityOutcome {
   const basis = c.legalBasis;
-  if (basis.kind === 'regional-aid-map') return regionalIntensity(size, project, day);
   if (basis.kind === 'tax' && basis.law === 'FZulG') {
     // The allowance is national law and outlives the GBER version: its cumulation cap stays, flagged.
     return art25(
@@ -86,17 +85,32 @@ export function maxIntensityFor(
       'keep',
     );
   }
-  if (basis.kind !== 'gber') return { kind: 'none' };
-  // Every GBER intensity (Art. 14 with the map, Art. 25, and the engine's table) is the 2023/1315 version's.
+  if (basis.kind === 'notified' && c.instrument === 'grant') {
+    // The Commission approved the scheme as its guideline states it: the guideline's rate for this applicant
+    // is the decision's intensity, and the cap for any aid cumulated on the same costs (GBER Art. 8(3)).
+    return {
+      kind: 'capped',
+      rate: c.rate,
+      label: `Genehmigte Beihilferegelung ${basis.reference}`,
+      legalSource: `${PLAN_SOURCES.notifiedScheme} (${basis.reference})`,
+      ruleVersions: [],
+      findings: [],
+    };
+  }
+  if (basis.kind !== 'gber' && basis.kind !== 'regional-aid-map') return { kind: 'none' };
+  // Every GBER intensity (Art. 14 with the map, also as the GRW, Art. 25, and the engine's table) is the
+  // 2023/1315 version's: after it ends, regional aid is excluded like any other GBER aid.
+  const article = basis.kind === 'gber' ? basis.article : '14';
   const version = ruleAt(GBER_VERSION, dayAsDate(day));
   if (!version)
     return notInForce(
-      `AGVO Art. ${basis.article}: ${GBER_VERSION[0]?.value}`,
+      `AGVO Art. ${article}: ${GBER_VERSION[0]?.value}`,
       GBER_VERSION,
       day,
       PLAN_SOURCES.gberValidity,
     );
-  if (basis.article === '14') return regionalIntensity(size, project, day);
+  if (basis.kind === 'regional-aid-map' || basis.article === '14')
+    return regionalIntensity(size, project, day, c.grw === true);
   if (basis.article === '25') return art25('FuE-Beihilfe AGVO Art. 25', size, project, day, [], 'exclude');
   const legal = legalMaxIntensity(basis, size);
   if (!legal) return { kind: 'none' };

@@ -15,11 +15,13 @@ describe('planFunding: grant equivalents, dated data, assumptions', () => {
   });
 
   it('counts a guarantee with its grant equivalent: 500,000 EUR guaranteed -> 21,214.59 EUR aid', () => {
-    const r = planFunding(aPlanInput({ candidates: [guarantee] }));
+    // The guarantee secures a market loan on the same costs (alone it is not planned: dates-and-costs.spec).
+    const bankLoan = aCandidate({ id: 'bank', instrument: 'loan', legalBasis: { kind: 'none' }, rate: 1 });
+    const r = planFunding(aPlanInput({ candidates: [guarantee, bankLoan] }));
     expect(byId(r, 'bb')?.amountEur).toBe(500_000);
     expect(byId(r, 'bb')?.aidValueEur).toBeCloseTo(21_214.59, 1);
     expect(byId(r, 'bb')?.grantEquivalent).toContain('Marktprämie 2 %');
-    expect(r.totals.financingEur).toBe(0); // a guarantee is no loan money
+    expect(r.totals.financingEur).toBe(1_000_000); // the loan's money; a guarantee is none
   });
 
   it('cannot value a State-aid loan without a base rate for the day', () => {

@@ -60,10 +60,15 @@ export function planFunding(input: PlanInput): FundingPlanResult {
   );
   // Loans without State aid carry no aid value and never cut aid (the cost cap cuts them first): they only
   // finance what the aid leaves open, so they are added after the exact search, largest first.
+  // A loan that a guarantee could secure is searched with it (the guarantee is capped by the loans).
+  const guaranteed = new Set(
+    prepared.filter((g) => g.candidate.instrument === 'guarantee').flatMap((g) => g.costs.map((x) => x.kind)),
+  );
   const fillers = prepared.filter(
     (p) =>
       p.candidate.instrument === 'loan' &&
       p.aidRatio === 0 &&
+      p.costs.every((x) => !guaranteed.has(x.kind)) &&
       prepared.every((q) => q === p || (conflictBetween(p, q) === null && conflictBetween(q, p) === null)),
   );
   const searched = prepared.filter((p) => !fillers.includes(p));
@@ -155,6 +160,7 @@ export function planFunding(input: PlanInput): FundingPlanResult {
     notes: enterprise.findings,
     ruleVersions: [...ruleVersions].sort(),
     referenceDate: input.referenceDate,
+    applicationDate: input.project.applicationDate,
     combinationsEvaluated: evaluated,
   };
 }

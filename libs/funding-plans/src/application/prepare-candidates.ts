@@ -67,6 +67,20 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       ]);
       continue;
     }
+    if (c.costKinds.length === 0) {
+      exclude(c, [finding('COST_KINDS_UNKNOWN', PLAN_SOURCES.programGuideline)]);
+      continue;
+    }
+    if (c.announced && (!c.opensOn || project.applicationDate < c.opensOn)) {
+      exclude(c, [
+        finding('NOT_YET_OPEN', PLAN_SOURCES.programGuideline, {
+          detail: c.opensOn
+            ? `Anträge ab ${c.opensOn}, Antragsdatum ${project.applicationDate}`
+            : 'Starttermin nicht bekannt',
+        }),
+      ]);
+      continue;
+    }
     if (c.applicationDeadline !== null && c.applicationDeadline < project.applicationDate) {
       exclude(c, [
         finding('APPLICATION_DEADLINE_PASSED', PLAN_SOURCES.programGuideline, {
@@ -76,7 +90,7 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       continue;
     }
     const fz: FzulgBase | null =
-      c.legalBasis.kind === 'tax' && c.legalBasis.law === 'FZulG' ? fzulgBase(project) : null;
+      c.legalBasis.kind === 'tax' && c.legalBasis.law === 'FZulG' ? fzulgBase(project, size) : null;
     const costs = c.costKinds
       .map((kind: CostKind) => ({
         kind,
@@ -104,21 +118,31 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
     let ge: GrantEquivalent | undefined;
     // The FZulG's lump sum for overhead raises its assessment base, not the project's costs: the cumulation
     // caps stay on the costs the advisor gave (the lawful side, the overhead is not among them).
-    const base100 = coveredCents * (1 + (fz?.overhead ?? 0));
-    let nominal = c.rate * base100;
+    let base100 = coveredCents * (1 + (fz?.overhead ?? 0));
+    let rate = c.rate;
     if (fz) {
       for (const id of fz.ruleVersions) ruleVersions.add(id);
-      findings.push(...fz.findings(c.rate, coveredCents));
+      if (rate > fz.legalRate) {
+        findings.push(fz.rateFinding(rate));
+        rate = fz.legalRate;
+      }
+      findings.push(...fz.findings(rate, coveredCents));
+      const capped = fz.capFinding(base100);
+      if (capped) {
+        findings.push(capped);
+        base100 = fz.baseCapCents;
+      }
     }
+    let nominal = rate * base100;
     if (c.instrument === 'grant' || c.instrument === 'tax') {
-      if (maxIntensity !== null && c.rate > maxIntensity) {
+      if (maxIntensity !== null && rate > maxIntensity) {
         nominal = maxIntensity * base100;
         findings.push(
           finding(
             'LEGAL_INTENSITY_CAP',
             intensity.kind === 'capped' ? intensity.legalSource : PLAN_SOURCES.programGuideline,
             {
-              detail: `${intensity.kind === 'capped' ? intensity.label : ''}: ${Math.round(maxIntensity * 1000) / 10} % statt ${Math.round(c.rate * 1000) / 10} %`,
+              detail: `${intensity.kind === 'capped' ? intensity.label : ''}: ${Math.round(maxIntensity * 1000) / 10} % statt ${Math.round(rate * 1000) / 10} %`,
             },
           ),
         );

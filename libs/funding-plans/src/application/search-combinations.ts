@@ -48,7 +48,8 @@ function boundTermsOf(p: PreparedCandidate, kinds: readonly CostKind[]): BoundTe
  * aid that is not de-minimis is capped by the highest intensity available (or by the costs where an extension
  * without any intensity-bearing program is possible); de-minimis aid (no intensity of its own) can only fill
  * the room left up to that cap, and all of it together no more than each regulation's headroom; aid without
- * State-aid character adds on top; nothing exceeds the costs. Financing: loans, at most the costs per kind.
+ * State-aid character adds on top; nothing exceeds the costs; a guarantee's aid at most on its share of the
+ * loans still available. Financing: loans, at most the costs per kind.
  */
 function bound(
   chosen: readonly PreparedCandidate[],
@@ -82,11 +83,13 @@ function bound(
     let maxAll = -1;
     let maxRest = -1;
     let chosenHasIntensity = false;
+    for (let j = 0; j < count; j++) loans += (terms.get(at(j)) as BoundTerms).loanPerKind[k] ?? 0;
     for (let j = 0; j < count; j++) {
       const p = at(j);
       const t = terms.get(p) as BoundTerms;
-      loans += t.loanPerKind[k] ?? 0;
-      const a = t.aidPerKind[k] ?? 0;
+      let a = t.aidPerKind[k] ?? 0;
+      // A guarantee secures at most its share of the loans that can still be in the plan (capGuarantees).
+      if (p.candidate.instrument === 'guarantee') a = Math.min(a, p.aidRatio * p.candidate.rate * loans);
       if (a === 0) continue;
       if (!p.stateAid) free += a;
       else if (p.deminimis !== null) deminimis += a;

@@ -18,6 +18,8 @@ export const PLAN_CODES = {
     'Die hinterlegte Fassung der Rechtsgrundlage gilt am Antragsdatum nicht; die dann geltenden Höchstsätze sind nicht hinterlegt, das Programm wird nicht eingeplant.',
   FZULG_OVERHEAD_LUMP_SUM:
     'Gemeinkostenpauschale der Forschungszulage angesetzt: 20 % der förderfähigen Aufwendungen (Vorhaben nach dem 31.12.2025 begonnen).',
+  FZULG_BASE_CAP:
+    'Bemessungsgrundlage der Forschungszulage auf den Höchstbetrag je Wirtschaftsjahr begrenzt (§ 3 Abs. 5 FZulG).',
   EXCLUSIVE_PROGRAM_CHOSEN: 'Das Programm schließt die Kombination mit einem gewählten Programm aus.',
   OTHER_AID_ON_SAME_COSTS_FORBIDDEN:
     'Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten.',
@@ -31,6 +33,8 @@ export const PLAN_CODES = {
   MAX_AMOUNT_CAP: 'Auf den Höchstbetrag des Programms begrenzt.',
   CUMULATION_INTENSITY_CAP:
     'Kumulierung auf denselben Kosten: gekürzt, damit die höchste anwendbare Beihilfeintensität nicht überschritten wird.',
+  UNION_FUNDING_CAP:
+    'Unionsmittel und staatliche Beihilfe auf denselben Kosten: gekürzt auf den günstigsten Finanzierungssatz der Unionsvorschriften (AGVO Art. 8 Abs. 2).',
   FINANCING_EXCEEDS_COSTS:
     'Keine Überfinanzierung: Zuschüsse, Zulagen und Darlehen zusammen höchstens bis zur Höhe der Kosten.',
   DEMINIMIS_PLUS_GBER_SAME_COSTS:
@@ -40,12 +44,23 @@ export const PLAN_CODES = {
     'Das Bruttosubventionsäquivalent ist nicht berechenbar (EU-Basissatz für den Tag oder Bürgschaftskonditionen fehlen).',
   LOAN_TERMS_ASSUMED:
     'Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts).',
+  NOT_YET_OPEN:
+    'Das Programm ist angekündigt, nimmt am geplanten Antragsdatum aber noch keine Anträge an (oder der Starttermin ist nicht bekannt).',
+  COST_KINDS_UNKNOWN:
+    'Für das Programm ist nicht hinterlegt, welche Kostenarten es fördert; es wird nicht automatisch eingeplant (Kostenarten in programTerms angeben).',
+  GUARANTEE_WITHOUT_LOAN:
+    'Eine Bürgschaft sichert ein Darlehen: ohne Darlehen auf denselben Kosten im Plan wird sie nicht eingeplant.',
+  GUARANTEE_LIMITED_BY_LOAN:
+    'Bürgschaft auf den verbürgten Anteil der Darlehen im Plan auf denselben Kosten begrenzt.',
   APPLICATION_DEADLINE_PASSED: 'Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum.',
   NOT_ELIGIBLE: 'Nach den Programmbedingungen nicht antragsberechtigt.',
   AMOUNT_NOT_STATED:
     'Förderhöhe nicht angegeben: die Quelle nennt weder Betrag noch Fördersatz, daher wird kein Betrag geplant.',
   NOT_PLANNABLE:
     'Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug).',
+  INPUT_WITHOUT_EFFECT: 'Eine Angabe im Auftrag hat auf diesen Plan keine Wirkung.',
+  PROGRAM_TERMS_UNUSED:
+    'Konditionen in programTerms betreffen Programme außerhalb von programIds und wurden nicht verwendet.',
   CANDIDATE_LIMIT:
     'Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert.',
   NOT_IN_BEST_COMBINATION: 'Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht.',

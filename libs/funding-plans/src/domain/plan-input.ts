@@ -1,16 +1,10 @@
 import type { DeminimisRegulation, LegalBasis, ResearchCategory } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
 
+import { COST_KINDS, type CostKind } from '@libs/shared';
+
 /** The kinds of eligible costs a project is broken down into; cumulation is checked per kind (GBER Art. 8(3)). */
-export const COST_KINDS = [
-  'investment',
-  'rdPersonnel',
-  'contractResearch',
-  'consulting',
-  'training',
-  'operating',
-] as const;
-export type CostKind = (typeof COST_KINDS)[number];
+export { COST_KINDS, type CostKind };
 
 export type Instrument = 'grant' | 'loan' | 'guarantee' | 'tax';
 
@@ -88,6 +82,12 @@ export interface GuaranteeTerms {
   marketPremiumPercent: number;
 }
 
+export interface UnionFundingRate {
+  rate: number;
+  label: string;
+  legalSource: string;
+}
+
 /** One program as the planner sees it, after the hard filters (status, deadline, region, size, sector). */
 export interface PlanCandidate {
   id: string;
@@ -111,6 +111,17 @@ export interface PlanCandidate {
   loan?: LoanTerms;
   guarantee?: GuaranteeTerms;
   applicationDeadline: string | null;
+  /** A GRW program: the Land's GRW rates cap the map's (regional-aid-map.md §3). */
+  grw?: boolean;
+  /** Announced, not yet open (status `geplant`): planned only from `opensOn`, never without it. */
+  announced?: boolean;
+  /** First day applications are accepted (`YYYY-MM-DD`), where the source gives it. */
+  opensOn?: string | null;
+  /**
+   * Centrally managed Union funding (Horizon Europe, EIC, LIFE): the most favourable funding rate of its Union
+   * rules. With State aid on the same costs, all public funding together stays within it (GBER Art. 8(2)).
+   */
+  unionFunding?: UnionFundingRate | null;
   /** Where the rate and limits come from (guideline, law). */
   legalSource: string;
 }

@@ -104,6 +104,8 @@ export interface FundingPlanResult {
   notes: Finding[];
   ruleVersions: string[];
   referenceDate: string;
+  /** The day the applications are filed, on which the plan's law is read (absent in plans stored before). */
+  applicationDate?: string;
   /** How many combinations the exact search evaluated (for the bench and the curious). */
   combinationsEvaluated: number;
 }

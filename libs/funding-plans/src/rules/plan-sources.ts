@@ -22,6 +22,11 @@ export const PLAN_SOURCES = {
   cumulationSameCosts: `AGVO Art. 8 Abs. 3 lit. b (${GBER_CONSOLIDATED})`,
   cumulationDifferentCosts: `AGVO Art. 8 Abs. 3 lit. a (${GBER_CONSOLIDATED})`,
   cumulationDeminimis: `AGVO Art. 8 Abs. 5 (${GBER_CONSOLIDATED})`,
+  guaranteeSecuresLoan:
+    'Bürgschaftsmitteilung 2008/C 155/02 Nr. 3.2 (Bürgschaft für eine bestimmte Finanzierung, höchstens 80 % des Kredits) (https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX%3A52008XC0620%2802%29)',
+  notifiedScheme:
+    'Genehmigte Beihilferegelung: Beihilfeintensität laut Kommissionsentscheidung, wie sie die Richtlinie umsetzt; Kumulierung nach AGVO Art. 8 Abs. 3 und Art. 5 Abs. 2 VO (EU) 2023/2831 (https://eur-lex.europa.eu/eli/reg/2023/2831/oj)',
+  unionFunding: `AGVO Art. 8 Abs. 2: zentral verwaltete Unionsmittel mit staatlicher Beihilfe auf denselben Kosten höchstens bis zum günstigsten Finanzierungssatz des Unionsrechts (${GBER_CONSOLIDATED})`,
   grossGrantEquivalent:
     'AGVO Art. 8 i. V. m. Art. 5 Abs. 2; Mitteilung der Kommission 2008/C 14/02 (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29; BayVV 7072 Nr. 7.4: https://www.gesetze-bayern.de/Content/Document/BayVV_7072_1_W_14473-NN7)',
   baseRates:
@@ -33,6 +38,18 @@ export const PLAN_SOURCES = {
     'Doppelförderungs- und Überfinanzierungsverbot der Förderrichtlinien (z. B. BayVV 7072 Nr. 7.4: https://www.gesetze-bayern.de/Content/Document/BayVV_7072_1_W_14473-NN7; IHK Stade, Gesamtfinanzierung gesichert: https://www.ihk.de/stade/gruendung-und-foerderung/unternehmensfuehrung/finanzierungshilfen/einstiegsinformationen-5373212)',
   regionalAidMap:
     'Fördergebietskarte 2022-2027, AGVO Art. 14 (https://germany.representation.ec.europa.eu/news/kommission-genehmigt-deutsche-fordergebietskarte-fur-regionalbeihilfen-2021-12-15_de; KMU-Zuschläge: https://www.dihk.de/de/themen-und-positionen/europaeische-wirtschaftspolitik/regionalbeihilfen-deutsche-foerdergebietskarte-2022-2027-genehmigt-64118)',
+  grwLegalText:
+    'Gesetz über die Gemeinschaftsaufgabe "Verbesserung der regionalen Wirtschaftsstruktur" (GRWG, https://www.gesetze-im-internet.de/grwg/); Koordinierungsrahmen der GRW ab 01.01.2024, BAnz AT 14.03.2024 B1 (https://diebewertung.de/?p=512589); AGVO Art. 14',
+  grwDAreas:
+    'GRW D-Fördergebiete: kleine Unternehmen 20 %, mittlere 10 %, andere nur De-minimis (https://businesslocationcenter.de/foerdergebietskarte; https://www.schleswig-holstein.de/DE/landesregierung/themen/wirtschaft/lpw/GRW/Foerdergebiet/Foerdergebiet_node.html)',
+  grwSachsen:
+    'Richtlinie GRW RIGA vom 23.04.2024: 35/25/15 %, in Chemnitz je 5 Prozentpunkte weniger (https://revosax.sachsen.de/vorschrift_gesamt/20812/46978.html; https://www.cna-consulting.de/neue-richtlinie-fuer-investitionszuschuesse-in-sachsen-nach-grw-riga/)',
+  grwThueringen:
+    'GRW Thüringen: C 35/25/15 %, Altenburger Land, Greiz, Suhl (ab 2024 auch Saalfeld-Rudolstadt) +5 Prozentpunkte, Eisenach 30/20/10 %, D 20/10 % (https://www.ihk.de/erfurt/service/unternehmensfoerderung-und-finanzierung/aktuelles/grw-richtlinie-2025-5506468; https://thueringen.tourismusnetzwerk.info/2022/04/01/zuschuss-foerderung-grw-neu-ausgerichtet/)',
+  grwSchleswigHolstein:
+    'GRW Schleswig-Holstein: C 30/20/10 %, D 20/10 % (https://www.schleswig-holstein.de/DE/landesregierung/themen/wirtschaft/lpw/GRW/Foerdergebiet/Foerdergebiet_node.html)',
+  grwWunsiedel:
+    'GRW Bayern im Landkreis Wunsiedel: 35/25/15 % (https://freiraum-fichtelgebirge.de/freiraum-fuer-unternehmen-2/finanzierung/regionale-foerderprogramme/)',
   regionalAidMapAmendment:
     'Änderung der Fördergebietskarte vom 30.10.2023 (https://headtopics.com/it/c-e-l-ok-dell-ue-a-modifiche-aiuti-regionali-tedeschi-per-48060480)',
   regionalAidMapRlp:
@@ -49,6 +66,10 @@ export const PLAN_SOURCES = {
   referenceRateMethod:
     'Mitteilung der Kommission 2008/C 14/02 (Referenz- und Abzinsungssätze, anwendbar ab 01.07.2008) (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29)',
   fzulg: '§ 4 Abs. 1, § 3 Abs. 5 FZulG (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1)',
+  fzulgBaseCap:
+    '§ 3 Abs. 5 FZulG: Höchstbetrag der Bemessungsgrundlage je Wirtschaftsjahr, 2 Mio. EUR (bis 30.06.2020), 4 Mio. EUR (bis 27.03.2024), 10 Mio. EUR (bis 31.12.2025, Wachstumschancengesetz, BGBl. 2024 I Nr. 108), 12 Mio. EUR (ab 01.01.2026, BGBl. 2025 I Nr. 161) (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1; https://www.bescheinigung-forschungszulage.de/steuerliches-investitionssofortprogramm)',
+  fzulgRate:
+    '§ 4 Abs. 1 FZulG: 25 % der Bemessungsgrundlage, für KMU (Anhang I AGVO) 35 % für Aufwendungen nach dem 27.03.2024 (https://www.iww.de/astw/sonstige-steuern/forschungszulage-zeitliche-anwendung-des-bonus-fuer-kleine-und-mittlere-unternehmen-kmu-f171524; https://treuhand.de/leistungen/steuerberatung/forschungszulagengesetz)',
   fzulgContractResearch:
     '§ 3 Abs. 4 FZulG i. d. F. des Wachstumschancengesetzes vom 27.03.2024, BGBl. 2024 I Nr. 108: 70 % statt 60 % des Entgelts (https://r3-innovation.com/post/wie-das-wachstumschancengesetz-die-forschungszulage-starkt)',
   fzulgOverhead:

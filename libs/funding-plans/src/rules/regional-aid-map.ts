@@ -2,72 +2,34 @@ import type { CompanySize } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
 import { PLAN_SOURCES } from './plan-sources';
 
-/** Large-enterprise intensity of the German regional aid map per Kreis, as far as rules.md §4.1 names them. */
-export interface MapArea {
-  land: string;
-  kreis: string;
-  rate: number;
-  legalSource: string;
-}
+import {
+  AREAS_WITH_GRW_RATE,
+  AREAS_WITH_MAP_RATE,
+  SAALFELD_RUDOLSTADT,
+  type AssistedArea,
+} from './regional-aid-areas';
 
-const area = (
-  land: string,
-  kreis: string,
-  rate: number,
-  legalSource: string = PLAN_SOURCES.regionalAidMap,
-): MapArea => ({
-  land,
-  kreis,
-  rate,
-  legalSource,
-});
+export type { AssistedArea };
 
 /**
- * Fördergebietskarte 2022-2027 (approved 15.12.2021, valid 2022-01-01 to 2027-12-31). 20 %: strong population
- * decline; 25 %: areas bordering A areas in CZ/PL (the 17th is UNVERIFIED and therefore absent);
- * Saalfeld-Rudolstadt 15 -> 20 % by the amendment of 30.10.2023. Only parts of Saarlouis were raised, so it
- * is absent (the site decides). Pirmasens/Zweibrücken 15 %, Birkenfeld/Südwestpfalz 10 % (SA.64020).
+ * Fördergebietskarte 2022-2027 (approved 15.12.2021, SA.64020, valid 2022-01-01 to 2027-12-31) as far as
+ * regional-aid-map.md §2 verifies it, and its amendment of 30.10.2023 (Saalfeld-Rudolstadt 15 -> 20 %; only parts
+ * of Saarlouis were raised, so it is absent). Every area not listed is unknown, never assumed.
  */
-const AREAS_2022: readonly MapArea[] = [
-  area('ST', 'Mansfeld-Südharz', 0.2),
-  area('TH', 'Greiz', 0.2),
-  area('TH', 'Suhl', 0.2),
-  area('TH', 'Altenburger Land', 0.2),
-  area('BY', 'Tirschenreuth', 0.25),
-  area('BY', 'Hof', 0.25),
-  area('BY', 'Wunsiedel i. Fichtelgebirge', 0.25),
-  area('BB', 'Cottbus', 0.25),
-  area('BB', 'Spree-Neiße', 0.25),
-  area('BB', 'Frankfurt (Oder)', 0.25),
-  area('BB', 'Oder-Spree', 0.25),
-  area('BB', 'Märkisch-Oderland', 0.25),
-  area('BB', 'Uckermark', 0.25),
-  area('MV', 'Vorpommern-Greifswald', 0.25),
-  area('SN', 'Erzgebirgskreis', 0.25),
-  area('SN', 'Mittelsachsen', 0.25),
-  area('SN', 'Vogtlandkreis', 0.25),
-  area('SN', 'Sächsische Schweiz-Osterzgebirge', 0.25),
-  area('SN', 'Bautzen', 0.25),
-  area('RP', 'Birkenfeld', 0.1, PLAN_SOURCES.regionalAidMapRlp),
-  area('RP', 'Südwestpfalz', 0.1, PLAN_SOURCES.regionalAidMapRlp),
-  area('RP', 'Pirmasens', 0.15, PLAN_SOURCES.regionalAidMapRlp),
-  area('RP', 'Zweibrücken', 0.15, PLAN_SOURCES.regionalAidMapRlp),
-];
-
-export const REGIONAL_AID_MAP: readonly DatedRule<readonly MapArea[]>[] = [
+export const REGIONAL_AID_MAP: readonly DatedRule<readonly AssistedArea[]>[] = [
   {
     id: 'regional-aid-map-de-2022-2027',
     validFrom: '2022-01-01',
     validTo: '2023-10-29',
     legalSource: PLAN_SOURCES.regionalAidMap,
-    value: [...AREAS_2022, area('TH', 'Saalfeld-Rudolstadt', 0.15)],
+    value: [...AREAS_WITH_MAP_RATE, SAALFELD_RUDOLSTADT.before, ...AREAS_WITH_GRW_RATE],
   },
   {
     id: 'regional-aid-map-de-2022-2027-amended-2023-10-30',
     validFrom: '2023-10-30',
     validTo: '2027-12-31',
     legalSource: PLAN_SOURCES.regionalAidMapAmendment,
-    value: [...AREAS_2022, area('TH', 'Saalfeld-Rudolstadt', 0.2, PLAN_SOURCES.regionalAidMapAmendment)],
+    value: [...AREAS_WITH_MAP_RATE, SAALFELD_RUDOLSTADT.after, ...AREAS_WITH_GRW_RATE],
   },
 ];
 
@@ -98,10 +60,23 @@ const normalise = (s: string): string =>
   s
     .toLowerCase()
     .replace(/^(landkreis|lk|kreis|kreisfreie stadt|stadt)\s+/u, '')
+    .replace(/\s+\(stadt\)$/u, '')
     .replace(/\s+/gu, ' ')
     .trim();
 
-export function findMapArea(areas: readonly MapArea[], land: string, kreis: string): MapArea | null {
+/**
+ * The area of a site given as a Kreisschlüssel (5 digits), a Gemeindeschlüssel (8 digits: its first 5 are the
+ * Kreis) or the Kreis name within the Land. A name shared by a town and its Landkreis (Hof) finds the
+ * Landkreis; the town is "Hof (Stadt)" or its key.
+ */
+export function findMapArea(
+  areas: readonly AssistedArea[],
+  land: string,
+  kreis: string,
+): AssistedArea | null {
+  const key = kreis.replace(/\s+/gu, '');
+  if (/^\d{5}(\d{3})?$/u.test(key)) return areas.find((a) => a.ags === key.slice(0, 5)) ?? null;
   const k = normalise(kreis);
-  return areas.find((a) => a.land === land && normalise(a.kreis) === k) ?? null;
+  const named = areas.filter((a) => a.land === land && normalise(a.name) === k);
+  return named.find((a) => !a.name.includes('(Stadt)')) ?? named[0] ?? null;
 }

@@ -1219,6 +1219,7 @@ export interface paths {
          *     | `REGIONAL_AREA_UNKNOWN` | Fördergebietsstatus des Standorts nicht hinterlegt: keine Regionalbeihilfe angesetzt, da rund 58 % der Bevölkerung außerhalb der Fördergebiete leben; bitte den Fördersatz der Karte für den Standort aus dem Gemeindeverzeichnis des Landes angeben. |
          *     | `RULE_NOT_IN_FORCE` | Die hinterlegte Fassung der Rechtsgrundlage gilt am Antragsdatum nicht; die dann geltenden Höchstsätze sind nicht hinterlegt, das Programm wird nicht eingeplant. |
          *     | `FZULG_OVERHEAD_LUMP_SUM` | Gemeinkostenpauschale der Forschungszulage angesetzt: 20 % der förderfähigen Aufwendungen (Vorhaben nach dem 31.12.2025 begonnen). |
+         *     | `FZULG_BASE_CAP` | Bemessungsgrundlage der Forschungszulage auf den Höchstbetrag je Wirtschaftsjahr begrenzt (§ 3 Abs. 5 FZulG). |
          *     | `EXCLUSIVE_PROGRAM_CHOSEN` | Das Programm schließt die Kombination mit einem gewählten Programm aus. |
          *     | `OTHER_AID_ON_SAME_COSTS_FORBIDDEN` | Die Richtlinie erlaubt keine weitere öffentliche Förderung auf denselben Kosten. |
          *     | `DEMINIMIS_HEADROOM_EXCEEDED` | Der De-minimis-Höchstbetrag der Verordnung würde überschritten: die neue Beihilfe ist insgesamt nicht gedeckt. |
@@ -1228,15 +1229,22 @@ export interface paths {
          *     | `LEGAL_INTENSITY_CAP` | Auf die beihilferechtliche Höchstintensität für dieses Projekt begrenzt. |
          *     | `MAX_AMOUNT_CAP` | Auf den Höchstbetrag des Programms begrenzt. |
          *     | `CUMULATION_INTENSITY_CAP` | Kumulierung auf denselben Kosten: gekürzt, damit die höchste anwendbare Beihilfeintensität nicht überschritten wird. |
+         *     | `UNION_FUNDING_CAP` | Unionsmittel und staatliche Beihilfe auf denselben Kosten: gekürzt auf den günstigsten Finanzierungssatz der Unionsvorschriften (AGVO Art. 8 Abs. 2). |
          *     | `FINANCING_EXCEEDS_COSTS` | Keine Überfinanzierung: Zuschüsse, Zulagen und Darlehen zusammen höchstens bis zur Höhe der Kosten. |
          *     | `DEMINIMIS_PLUS_GBER_SAME_COSTS` | De-minimis-Beihilfe auf denselben Kosten wie AGVO-Beihilfe: gekürzt auf die Intensität nach Kapitel III AGVO. |
          *     | `GRANT_EQUIVALENT` | Darlehen/Bürgschaft zählt mit dem Bruttosubventionsäquivalent (Referenzzinsmethode). |
          *     | `GRANT_EQUIVALENT_UNKNOWN` | Das Bruttosubventionsäquivalent ist nicht berechenbar (EU-Basissatz für den Tag oder Bürgschaftskonditionen fehlen). |
          *     | `LOAN_TERMS_ASSUMED` | Darlehenskonditionen nicht angegeben: zinslos über 10 Jahre, 2 Jahre tilgungsfrei angenommen (obere Schranke des Beihilfewerts). |
+         *     | `NOT_YET_OPEN` | Das Programm ist angekündigt, nimmt am geplanten Antragsdatum aber noch keine Anträge an (oder der Starttermin ist nicht bekannt). |
+         *     | `COST_KINDS_UNKNOWN` | Für das Programm ist nicht hinterlegt, welche Kostenarten es fördert; es wird nicht automatisch eingeplant (Kostenarten in programTerms angeben). |
+         *     | `GUARANTEE_WITHOUT_LOAN` | Eine Bürgschaft sichert ein Darlehen: ohne Darlehen auf denselben Kosten im Plan wird sie nicht eingeplant. |
+         *     | `GUARANTEE_LIMITED_BY_LOAN` | Bürgschaft auf den verbürgten Anteil der Darlehen im Plan auf denselben Kosten begrenzt. |
          *     | `APPLICATION_DEADLINE_PASSED` | Die Antragsfrist des Programms endet vor dem geplanten Antragsdatum. |
          *     | `NOT_ELIGIBLE` | Nach den Programmbedingungen nicht antragsberechtigt. |
          *     | `AMOUNT_NOT_STATED` | Förderhöhe nicht angegeben: die Quelle nennt weder Betrag noch Fördersatz, daher wird kein Betrag geplant. |
          *     | `NOT_PLANNABLE` | Das Instrument wird nicht als Förderbetrag geplant (Beteiligungskapital, Steuerabzug ohne Projektbezug). |
+         *     | `INPUT_WITHOUT_EFFECT` | Eine Angabe im Auftrag hat auf diesen Plan keine Wirkung. |
+         *     | `PROGRAM_TERMS_UNUSED` | Konditionen in programTerms betreffen Programme außerhalb von programIds und wurden nicht verwendet. |
          *     | `CANDIDATE_LIMIT` | Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert. |
          *     | `NOT_IN_BEST_COMBINATION` | Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht. |
          *     | `UNVERIFIED_RULE` | Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen. |
@@ -3914,7 +3922,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "FZULG_BASE_CAP" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "UNION_FUNDING_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "NOT_YET_OPEN" | "COST_KINDS_UNKNOWN" | "GUARANTEE_WITHOUT_LOAN" | "GUARANTEE_LIMITED_BY_LOAN" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "INPUT_WITHOUT_EFFECT" | "PROGRAM_TERMS_UNUSED" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
@@ -4008,6 +4016,11 @@ export interface components {
              * @description Stichtag der Rechtslage.
              */
             referenceDate: string;
+            /**
+             * Format: date
+             * @description Antragsdatum, für das der Plan gilt (null bei vor Einführung gespeicherten Plänen).
+             */
+            applicationDate: string | null;
             /**
              * @description Nur der Bewilligungsbescheid legt den Betrag fest.
              * @enum {string}
@@ -7708,6 +7721,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7790,6 +7805,8 @@ export interface operations {
             /** @description Ratenlimit oder Monatskontingent überschritten. */
             429: {
                 headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -79,6 +79,20 @@ export interface EligibilityTerms {
   excludedSectors: string[];
 }
 
+/**
+ * The kinds of eligible costs a project is broken down into (the funding planner checks cumulation per kind,
+ * GBER Art. 8(3)): what a program's guideline funds.
+ */
+export const COST_KINDS = [
+  'investment',
+  'rdPersonnel',
+  'contractResearch',
+  'consulting',
+  'training',
+  'operating',
+] as const;
+export type CostKind = (typeof COST_KINDS)[number];
+
 /** Everything the engine and matcher need to know about a program beyond the wire fields. */
 export interface ProgramTerms {
   legalBasis: LegalBasis;
@@ -86,6 +100,13 @@ export interface ProgramTerms {
   eligibility: EligibilityTerms;
   /** Where `maxAmount` comes from: the program's own cap or the legal ceiling that applies when it states none. */
   maxAmountBasis: 'program' | 'legal-ceiling';
+  /**
+   * The cost kinds the guideline funds, where its legal basis does not name them (a GBER article or the FZulG
+   * does): curated per program. Absent: the funding planner does not plan the program on its own.
+   */
+  fundedCosts?: CostKind[];
+  /** First day applications are accepted, for a program that is announced (`geplant`), `YYYY-MM-DD`. */
+  applicationsOpenFrom?: string;
   /** Free-text rate rules as the source states them (German), kept for the explanation. */
   rateRulesText: string | null;
   /** Rule facts marked unverified by the research (../shared/research/rules.md), shown as info. */

@@ -141,7 +141,7 @@ export function buildPlanInput(
       if (named) excluded.push(notStated(program));
       continue;
     }
-    const probe = candidateFromProgram(program, 1, override);
+    const probe = candidateFromProgram(program, 1, override, applicationDate);
     if (!probe) {
       if (named)
         excluded.push({
@@ -158,7 +158,8 @@ export function buildPlanInput(
       continue;
     }
     const covered = probe.costKinds.reduce((s, k) => s + (project.costs[k] ?? 0), 0);
-    if (covered <= 0 && !named) continue;
+    // A program that names no cost kinds goes on to the planner, which says why it is not planned.
+    if (covered <= 0 && !named && probe.costKinds.length > 0) continue;
     const engine = calculateSubsidy({
       program,
       profile,
@@ -185,7 +186,9 @@ export function buildPlanInput(
       }
       continue;
     }
-    candidates.push(candidateFromProgram(program, rateOf(engine), override) as PlanCandidate);
+    candidates.push(
+      candidateFromProgram(program, rateOf(engine), override, applicationDate) as PlanCandidate,
+    );
   }
   return {
     input: {

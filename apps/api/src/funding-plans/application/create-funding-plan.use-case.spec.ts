@@ -110,7 +110,9 @@ describe('CreateFundingPlan', () => {
       request({
         programIds: ['loan', 'b'],
         baseRatePercent: 2,
-        programTerms: [{ programId: 'loan', interestRatePercent: 1, termYears: 5 }],
+        programTerms: [
+          { programId: 'loan', interestRatePercent: 1, termYears: 5, costKinds: ['investment'] },
+        ],
       } as Partial<FundingPlanRequestDto>),
     );
     // Grant: 15 % of 100,000 = 15,000 EUR of aid; loan: 100,000 EUR worth 5,603.91 EUR (1 %, 5 years, base 2 %).
@@ -150,5 +152,36 @@ describe('CreateFundingPlan', () => {
     expect(plan.result.deminimisLedger).toEqual([]);
     expect(plan.result.referenceDate).toBe('2026-11-23');
     expect(plan.result.programs[0]?.applyBy).toBe('2027-02-28');
+  });
+
+  describe('nothing the caller sent is ignored', () => {
+    it('answers 404 for programTerms of a program the tenant cannot see', async () => {
+      const { create } = setup(12);
+      await expect(
+        create.execute(LIVE, request({ programTerms: [{ programId: 'nope', termYears: 5 }] } as never)),
+      ).rejects.toMatchObject({ code: 'FUNDING_PLAN_UNKNOWN_PROGRAM', details: { programIds: ['nope'] } });
+    });
+
+    it('notes programTerms for a program outside programIds', async () => {
+      const { create } = setup(12);
+      const plan = await create.execute(
+        LIVE,
+        request({ programIds: ['a'], programTerms: [{ programId: 'b', termYears: 5 }] } as never),
+      );
+      const note = plan.result.notes.find((n) => n.code === 'PROGRAM_TERMS_UNUSED');
+      expect(note?.message).toContain('b');
+    });
+
+    it('refuses a de-minimis grant dated after the day of the plan (400)', async () => {
+      const { create } = setup(12);
+      const company = {
+        ...request().company,
+        deminimisGrants: [{ amountEur: 10_000, grantDate: '2030-01-01', regulation: 'general' }],
+      };
+      await expect(create.execute(LIVE, request({ company } as never))).rejects.toMatchObject({
+        code: 'FUNDING_PLAN_DEMINIMIS_GRANT_IN_FUTURE',
+        details: { field: 'company.deminimisGrants[0].grantDate' },
+      });
+    });
   });
 });

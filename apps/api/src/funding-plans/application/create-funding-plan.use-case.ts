@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgramRepository } from '@libs/catalogue';
-import { limitCandidates, planFunding, PLAN_CODES, PLAN_SOURCES, isIsoDay } from '@libs/funding-plans';
+import { isIsoDay } from '@libs/funding-plans';
 import { germanDayOf, type Clock } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
@@ -9,10 +9,11 @@ import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
 import type { FundingPlanConfig } from '../funding-plans.config';
 import type { FundingPlanCreatedPayload } from '../funding-plans.event-types';
-import { buildPlanInput } from './build-plan-input';
+import { planRequest } from './plan-request';
 import type { FundingPlan } from './funding-plan';
 import {
   FundingPlanDatesInvalidError,
+  FundingPlanDeminimisGrantInFutureError,
   FundingPlanNoCostsError,
   FundingPlanUnknownProgramError,
 } from './funding-plan.errors';
@@ -36,33 +37,33 @@ export class CreateFundingPlan {
     if (request.project.applicationDate !== undefined && !isIsoDay(request.project.applicationDate))
       throw new FundingPlanDatesInvalidError('project.applicationDate');
     const now = this.clock.now();
+    const today = germanDayOf(now);
+    // A grant "already received" cannot be dated after today: refused, not silently left out of the window.
+    (request.company.deminimisGrants ?? []).forEach((g, i) => {
+      if (g.grantDate > today)
+        throw new FundingPlanDeminimisGrantInFutureError(
+          `company.deminimisGrants[${i}].grantDate`,
+          g.grantDate,
+          today,
+        );
+    });
     const visible = await this.programs.findAllVisible(scope.tenantId);
+    const visibleIds = new Set(visible.map((p) => p.id));
+    const named = [...(request.programIds ?? []), ...(request.programTerms ?? []).map((t) => t.programId)];
+    const unknown = [...new Set(named.filter((id) => !visibleIds.has(id)))].sort();
+    if (unknown.length > 0) throw new FundingPlanUnknownProgramError(unknown);
     let programs = visible;
     if (request.programIds) {
       const wanted = new Set(request.programIds);
       programs = visible.filter((p) => wanted.has(p.id));
-      const unknown = [...wanted].filter((id) => !programs.some((p) => p.id === id)).sort();
-      if (unknown.length > 0) throw new FundingPlanUnknownProgramError(unknown);
     }
-    const built = buildPlanInput(request, programs, germanDayOf(now), this.config.baseRates);
     const { entitlements } = await this.entitlements.of(scope.tenantId);
-    // Ranked by capped aid value (grant equivalents for loans and guarantees), so loans cannot crowd out grants.
-    const { kept, dropped } = limitCandidates(built.input, entitlements.fundingPlanCandidatesMax);
-    const result = planFunding({ ...built.input, candidates: kept });
-    result.excluded.push(
-      ...built.excluded,
-      ...dropped.map((c) => ({
-        programId: c.id,
-        name: c.name,
-        reasons: [
-          {
-            code: 'CANDIDATE_LIMIT' as const,
-            message: `${PLAN_CODES.CANDIDATE_LIMIT} (höchstens ${entitlements.fundingPlanCandidatesMax})`,
-            legalSource: PLAN_SOURCES.programGuideline,
-          },
-        ],
-      })),
-    );
+    const result = planRequest(request, {
+      programs,
+      today,
+      baseRates: this.config.baseRates,
+      candidatesMax: entitlements.fundingPlanCandidatesMax,
+    });
     const plan: FundingPlan = {
       id: randomUUID(),
       tenantId: scope.tenantId,

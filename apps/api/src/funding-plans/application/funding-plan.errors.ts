@@ -25,3 +25,13 @@ export class FundingPlanDatesInvalidError extends DomainError {
     super(`Ungültiges Datum in ${field}: erwartet ist ein Kalendertag JJJJ-MM-TT.`, { field });
   }
 }
+
+export class FundingPlanDeminimisGrantInFutureError extends DomainError {
+  readonly code = 'FUNDING_PLAN_DEMINIMIS_GRANT_IN_FUTURE';
+  constructor(field: string, grantDate: string, today: string) {
+    super(
+      `${field}: eine bereits gewährte De-minimis-Beihilfe kann nicht nach dem heutigen Tag (${today}) bewilligt sein (${grantDate}).`,
+      { field },
+    );
+  }
+}

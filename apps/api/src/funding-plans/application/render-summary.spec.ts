@@ -1,4 +1,4 @@
-import { aCandidate, aPlanInput } from '@libs/funding-plans/testing';
+import { aCandidate, aPlanInput, aProject } from '@libs/funding-plans/testing';
 import { planFunding } from '@libs/funding-plans';
 import { tenantIdOf } from '@libs/shared';
 import type { FundingPlan } from './funding-plan';
@@ -32,5 +32,28 @@ describe('renderSummary', () => {
     const html = renderSummary(plan('<script>alert(1)</script>'));
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('gives no incentive-effect advice for a tax measure, and never an empty date (issue 31)', () => {
+    const fz = aCandidate({
+      id: 'fz',
+      name: 'Forschungszulage',
+      instrument: 'tax',
+      legalBasis: { kind: 'tax', law: 'FZulG' },
+      costKinds: ['rdPersonnel'],
+      rate: 0.25,
+      requiresApplicationBeforeStart: false,
+    });
+    const only = {
+      ...plan('FuE'),
+      result: planFunding(
+        aPlanInput({ candidates: [fz], project: aProject({ costs: { rdPersonnel: 100_000 } }) }),
+      ),
+    };
+    const html = renderSummary(only);
+    expect(html).not.toContain('Anreizeffekt');
+    expect(html).not.toMatch(/bis —/u);
+    expect(html).toContain('nach Vorhabensbeginn');
+    expect(html).toContain('Antragsdatum 15.06.2026');
   });
 });

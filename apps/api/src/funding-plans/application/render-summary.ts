@@ -22,6 +22,34 @@ const SIZES: Record<string, string> = {
   large: 'Großes Unternehmen',
 };
 
+/** A tax allowance is claimed after the start (GBER Art. 6(4)); other programs by their last day, if known. */
+const applyByText = (p: PlannedProgram): string =>
+  p.instrument === 'tax' ? 'nach Vorhabensbeginn möglich' : p.applyBy ? day(p.applyBy) : 'laut Programm';
+
+/** What to do first: the earliest program that needs its application before the start, or the tax claim. */
+function firstStep(r: FundingPlanResult): string {
+  const first = r.programs.find((p) => p.instrument !== 'tax' && p.applyBy !== null);
+  if (first)
+    return `<p><strong>Zuerst beantragen:</strong> ${esc(first.name)} bis ${day(first.applyBy)} — vor Vorhabensbeginn, sonst entfällt der Anreizeffekt (AGVO Art. 6).</p>`;
+  const tax = r.programs.find((p) => p.instrument === 'tax');
+  if (tax)
+    return `<p><strong>${esc(tax.name)}:</strong> steuerliche Förderung mit Rechtsanspruch, auch nach Vorhabensbeginn zu beantragen (AGVO Art. 6 Abs. 4): Bescheinigung der BSFZ, dann Antrag beim Finanzamt.</p>`;
+  return r.programs.length ? '' : '<p>Keine Förderung möglich.</p>';
+}
+
+/** Every legal source the plan rests on, once, and what the page is not (it is handed to the client). */
+function sourcesAndDisclaimer(r: FundingPlanResult): string {
+  const sources = [
+    ...new Set(
+      r.programs.flatMap((p) => [p.legalSource, ...p.reductions.map((x) => x.legalSource)]).filter(Boolean),
+    ),
+  ].sort();
+  return `<h2>Quellen</h2><ul>${sources.map((s) => `<li><small>${esc(s)}</small></li>`).join('')}</ul>
+<p><small>Haftungsausschluss: unverbindliche Schätzung auf Grundlage der angegebenen Daten und der hinterlegten Regeln;
+keine Rechts- oder Steuerberatung. Maßgeblich sind die Förderrichtlinien, die Bewilligungsbescheide und die
+Festsetzung des Finanzamts.</small></p>`;
+}
+
 function programRow(p: PlannedProgram): string {
   const conditions = p.reductions
     .map((r) => `<li>${esc(r.message)} <small>(${esc(r.legalSource)})</small></li>`)
@@ -35,7 +63,7 @@ function programRow(p: PlannedProgram): string {
   <td>${INSTRUMENTS[p.instrument] ?? esc(p.instrument)}</td>
   <td class="num">${eur(p.amountEur)}</td>
   <td class="num">${eur(p.aidValueEur)}</td>
-  <td>${day(p.applyBy)}</td>
+  <td>${applyByText(p)}</td>
   <td><ul>${conditions}${dm}</ul><small>Quelle: ${esc(p.legalSource)}</small></td>
 </tr>`;
 }
@@ -57,7 +85,6 @@ function excludedList(r: FundingPlanResult): string {
  */
 export function renderSummary(plan: FundingPlan): string {
   const r = plan.result;
-  const first = r.programs[0];
   const ledger = r.deminimisLedger
     .map(
       (l) =>
@@ -78,13 +105,13 @@ td,th{border:1px solid #bbb;padding:.4em;vertical-align:top;text-align:left}.num
 small{color:#555}@media print{body{margin:0}}
 </style></head><body>
 <h1>Förderplan${plan.title ? `: ${esc(plan.title)}` : ''}</h1>
-<p>Erstellt am ${day(plan.createdAt.toISOString().slice(0, 10))}, Rechtsstand ${day(r.referenceDate)}. Plan-Id ${esc(plan.id)}.
+<p>Erstellt am ${day(plan.createdAt.toISOString().slice(0, 10))}, Rechtsstand ${day(r.referenceDate)}${r.applicationDate ? `, Antragsdatum ${day(r.applicationDate)}` : ''}. Plan-Id ${esc(plan.id)}.
 Unverbindliche Schätzung: erst der Bewilligungsbescheid legt den Betrag fest.</p>
 <h2>Unternehmen</h2><p>${esc(SIZES[r.enterprise.size] ?? r.enterprise.size)}: ${esc(r.enterprise.explanation)}</p>
 <h2>Ergebnis</h2>
 <p>Beihilfewert gesamt <strong>${eur(r.totals.aidValueEur)}</strong> (Zuschüsse ${eur(r.totals.grantsEur)}, steuerliche Zulagen ${eur(r.totals.taxEur)}),
 Darlehen ${eur(r.totals.financingEur)}, förderfähige Kosten ${eur(r.totals.eligibleCostsEur)}.</p>
-${first ? `<p><strong>Zuerst beantragen:</strong> ${esc(first.name)} bis ${day(first.applyBy)} — vor Vorhabensbeginn, sonst entfällt der Anreizeffekt (AGVO Art. 6).</p>` : '<p>Keine Förderung möglich.</p>'}
+${firstStep(r)}
 <h2>Programme in Antragsreihenfolge</h2>
 <table><thead><tr><th>#</th><th>Programm</th><th>Art</th><th>Betrag</th><th>Beihilfewert</th><th>Antrag bis</th><th>Bedingungen und Begrenzungen</th></tr></thead>
 <tbody>${r.programs.map(programRow).join('')}</tbody></table>
@@ -92,6 +119,7 @@ ${first ? `<p><strong>Zuerst beantragen:</strong> ${esc(first.name)} bis ${day(f
 <table><thead><tr><th>Verordnung</th><th>Höchstbetrag</th><th>Zeitraum ab</th><th>Genutzt</th><th>Spielraum</th></tr></thead><tbody>${ledger}</tbody></table>
 <h2>Nicht im Plan</h2>${excludedList(r)}
 <h2>Alternativen</h2>${alternatives ? `<ul>${alternatives}</ul>` : '<p>Keine.</p>'}
+${sourcesAndDisclaimer(r)}
 ${r.notes.length ? `<h2>Hinweise</h2><ul>${r.notes.map((n) => `<li>${esc(n.message)} <small>(${esc(n.legalSource)})</small></li>`).join('')}</ul>` : ''}
 </body></html>`;
 }

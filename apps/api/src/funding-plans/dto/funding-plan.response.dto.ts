@@ -16,6 +16,13 @@ export class FundingPlanResponseDto {
   @ApiProperty({ type: 'string', nullable: true }) title!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date', description: 'Stichtag der Rechtslage.' }) referenceDate!: string;
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    description: 'Antragsdatum, für das der Plan gilt (null bei vor Einführung gespeicherten Plänen).',
+  })
+  applicationDate!: string | null;
   @ApiProperty({ enum: ['ESTIMATE'], description: 'Nur der Bewilligungsbescheid legt den Betrag fest.' })
   status!: 'ESTIMATE';
   @ApiProperty({ type: EnterpriseDto }) enterprise!: EnterpriseDto;
@@ -45,6 +52,7 @@ export function toFundingPlanResponse(plan: FundingPlan): FundingPlanResponseDto
     title: plan.title,
     createdAt: plan.createdAt.toISOString(),
     referenceDate: r.referenceDate,
+    applicationDate: r.applicationDate ?? null,
     status: 'ESTIMATE',
     enterprise: r.enterprise,
     programs: r.programs,

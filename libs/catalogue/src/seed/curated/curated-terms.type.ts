@@ -18,6 +18,8 @@ export interface CuratedTerms {
   /** Replaces the record's minAmount; null where the record's figure is a cost minimum (see rate.eligibleCostsMinEur). */
   minAmount?: number | null;
   status?: ProgramStatus;
+  /** First day applications are accepted, for an announced (`geplant`) program, `YYYY-MM-DD`. */
+  applicationsOpenFrom?: string;
   note: string;
   unverified?: string[];
 }

@@ -75,7 +75,11 @@ export const LAENDER_NORTH_EAST: Record<string, CuratedTerms> = {
   },
   'bb-brandenburgischer-innovationsgutschein-2025': {
     rate: { baseRate: 0.5 },
+    applicationsOpenFrom: '2025-09-01',
     note: 'FuE bis 100.000 EUR bei 50 %; De-minimis 2023/2831; Anträge ab September 2025.',
+    unverified: [
+      'BIG 2025: Antragsstart "voraussichtlich ab September 2025" (Quelle); als 01.09.2025 angesetzt',
+    ],
   },
   'bb-big-digital-richtlinie-bis-2023': {
     rate: { baseRate: 0.5 },

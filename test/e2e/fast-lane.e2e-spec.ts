@@ -81,7 +81,10 @@ describe('the fast lane answers exactly as the full pipeline', () => {
       body: response.body,
       headers: {
         ...headers,
-        ratelimit: typeof ratelimit === 'string' ? ratelimit.replace(/r=\d+/g, 'r=n').replace(/t=\d+/g, 't=n') : ratelimit,
+        ratelimit:
+          typeof ratelimit === 'string'
+            ? ratelimit.replace(/r=\d+/g, 'r=n').replace(/t=\d+/g, 't=n')
+            : ratelimit,
       },
       hasDate: date !== undefined,
     };

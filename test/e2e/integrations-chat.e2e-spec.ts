@@ -155,6 +155,29 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     expect(retired.body.error).toMatch(/Workflow/);
   });
 
+  it('refuses a vendor host on another port than 443 with a German 400 that names the port', async () => {
+    const tenant = await t.tenants.create();
+    const workflow =
+      'https://prod-00.westeurope.environment.api.powerplatform.com:8443/powerautomate/automations/direct/workflows/abc123/triggers/manual/paths/invoke?api-version=1&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=xyz';
+    for (const [vendor, webhookUrl] of [
+      ['slack', 'https://hooks.slack.com:6379/services/T0001/B0001/abcdef'],
+      ['teams', workflow],
+    ]) {
+      const res = await request(t.http)
+        .post(`/api/v2/integrations/${vendor}`)
+        .set(tenant.headers)
+        .send({ name: 'x', webhookUrl, eventTypes: ['calculation.created'] })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: 'CHAT_WEBHOOK_URL_REJECTED',
+        details: { reason: 'port_not_allowed' },
+      });
+      expect(res.body.error).toMatch(/Port 443/);
+    }
+    const listed = await request(t.http).get('/api/v2/integrations/slack').set(tenant.headers).expect(200);
+    expect(listed.body.items).toEqual([]);
+  });
+
   it.each<[string, Answer, string]>([
     ['410 channel_is_archived', SlackFake.archived, 'slack 410 channel_is_archived'],
     ['403 action_prohibited', SlackFake.prohibited, 'slack 403 action_prohibited'],

@@ -21,7 +21,7 @@ describe('web push', () => {
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 4 },
       features: {
         notifications: {
-          pushAllowedHosts: ['127.0.0.1'],
+          pushAllowedHosts: [new URL(push.origin).host],
           pushAllowPrivateAddresses: true,
           pushTimeoutMs: 800,
           pushRetrySeconds: [0, 0],
@@ -76,6 +76,19 @@ describe('web push', () => {
     const other = { ...browser.subscription, endpoint: 'https://push.example.com/x' };
     const res = await request(t.http).post(`${PUSH}/subscribe`).set(t.headers).send(other).expect(400);
     expect(res.body.code).toBe('PUSH_ENDPOINT_REJECTED');
+    // The allowed push service's host on another port (the unit spec has FCM on :6379).
+    for (const endpoint of [`http://127.0.0.1:${Number(new URL(push.origin).port) + 1}/x`]) {
+      const port = await request(t.http)
+        .post(`${PUSH}/subscribe`)
+        .set(t.headers)
+        .send({ ...browser.subscription, endpoint })
+        .expect(400);
+      expect(port.body).toMatchObject({
+        code: 'PUSH_ENDPOINT_REJECTED',
+        details: { reason: 'port_not_allowed' },
+      });
+      expect(port.body.error).toMatch(/Port 443/);
+    }
     const badKeys = { ...browser.subscription, keys: { p256dh: 'abc', auth: 'x' } };
     const bad = await request(t.http).post(`${PUSH}/subscribe`).set(t.headers).send(badKeys).expect(400);
     expect(bad.body.issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(
@@ -214,7 +227,7 @@ describe('web push by preference', () => {
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 4 },
       features: {
         notifications: {
-          pushAllowedHosts: ['127.0.0.1'],
+          pushAllowedHosts: [new URL(push.origin).host],
           pushAllowPrivateAddresses: true,
           pushRetrySeconds: [0],
         },

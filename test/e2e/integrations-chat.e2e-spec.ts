@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
@@ -111,6 +112,49 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
       'https://api.example.de/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu',
     );
     expect(JSON.stringify(message.blocks)).toMatch(/Geschätzte Förderung/);
+  });
+
+  it('a sandbox credential’s Slack and Teams messages reach nothing real: logged as sandbox deliveries', async () => {
+    const tenant = await t.tenants.create();
+    const key = await t.app.get(IssueApiKey).execute(tenant.tenantId, { sandbox: true, scopes: ['api', 'admin'] });
+    const sandbox = {
+      tenantId: tenant.tenantId,
+      key: key.plaintext,
+      keyId: key.apiKey.id,
+      headers: { 'x-api-key': key.plaintext },
+    };
+    const toSlack = await connect(sandbox, 'slack', slack.hookUrl);
+    const toTeams = await connect(sandbox, 'teams', teams.workflowUrl);
+    const [slackBefore, teamsBefore] = [slack.requests.length, teams.requests.length];
+    await calculate(sandbox);
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${toSlack.id}/test`)
+      .set(sandbox.headers)
+      .expect(202);
+    for (const [vendor, id] of [
+      ['slack', toSlack.id],
+      ['teams', toTeams.id],
+    ] as const) {
+      const logged = await eventually(async () => {
+        const items = await deliveries(sandbox, vendor, id);
+        return items.length > 0 && items.every((d) => d.status !== 'pending') ? items : undefined;
+      });
+      for (const d of logged)
+        expect(d).toMatchObject({
+          status: 'sandbox',
+          attempts: 0,
+          lastHttpStatus: null,
+          partsSent: d.partsTotal,
+        });
+    }
+    expect((await deliveries(sandbox, 'slack', toSlack.id)).length).toBe(2); // the event and the test
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect([slack.requests.length, teams.requests.length]).toEqual([slackBefore, teamsBefore]);
+    // The live side of the tenant sees neither the sandbox destinations nor their log.
+    await request(t.http)
+      .get(`/api/v2/integrations/slack/${toSlack.id}/deliveries`)
+      .set(tenant.headers)
+      .expect(404);
   });
 
   it('posts an Adaptive Card 1.4 to a Teams workflow, which answers 202', async () => {

@@ -6,6 +6,7 @@ import {
   type FakeBrowser,
 } from '../../apps/api/src/notifications/testing/fake-push-service';
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
+import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
@@ -136,6 +137,24 @@ describe('web push', () => {
     await send({ to: 'subscription', subscriptionId: id }).expect(202);
     await eventually(async () => push.received.find((r) => r.browser === browser.id));
     expect(attemptsOf(browser)).toBe(2);
+  });
+
+  it('a sandbox credential’s pushes reach no push service: counted on the subscription as sandbox deliveries', async () => {
+    const key = await t.app.get(IssueApiKey).execute(t.tenantId, { sandbox: true });
+    const sandbox = { 'x-api-key': key.plaintext };
+    const browser = push.browser();
+    const { id } = await subscribe(browser, sandbox);
+    await send({ to: 'subscription', subscriptionId: id }, sandbox).expect(202);
+    await send({ to: 'subscription', subscriptionId: id }, sandbox).expect(202);
+    const listed = await eventually(async () => {
+      const res = await request(t.http).get(`${PUSH}/subscriptions`).set(sandbox).expect(200);
+      const item = (res.body.items as { id: string; sandboxDeliveries: number }[]).find((i) => i.id === id);
+      return item && item.sandboxDeliveries === 2 ? item : undefined;
+    });
+    expect(listed).toMatchObject({ sandboxDeliveries: 2, lastSandboxDeliveryAt: expect.any(String) });
+    await settle();
+    expect(attemptsOf(browser)).toBe(0);
+    expect(await listIds()).not.toContain(id); // the live side does not see it
   });
 
   it('gives up on 413 (too large cannot get better) and keeps the subscription', async () => {

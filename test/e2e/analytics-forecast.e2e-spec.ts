@@ -82,3 +82,56 @@ describe('Analytics forecast over stored events', () => {
     await request(t.http).get('/api/v2/analytics/forecast').set(t.headers).expect(400);
   });
 });
+
+describe('Analytics forecast months in a time zone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new FixedClock(new Date('2026-04-15T12:00:00Z')) });
+    // 00:30 on 1 March in Berlin is 23:30 on 28 February in UTC.
+    const res = await request(t.http)
+      .post('/api/v2/analytics/events')
+      .set(t.headers)
+      .send({
+        events: [
+          {
+            id: randomUUID(),
+            name: 'calculation.created',
+            actorId: 'a1',
+            occurredAt: '2026-02-28T23:30:00Z',
+            properties: { programId: 'p1' },
+          },
+        ],
+      })
+      .expect(200);
+    expect(res.body.rejected).toEqual([]);
+  });
+  afterAll(async () => t?.close());
+
+  const history = async (query: Record<string, string>) =>
+    (
+      await request(t.http)
+        .get('/api/v2/analytics/forecast')
+        .query({ event: 'calculation.created', ...query })
+        .set(t.headers)
+        .expect(200)
+    ).body.history as { month: string; count: number }[];
+
+  it('counts an event at 00:30 Berlin time on 1 March in March under timeZone=Europe/Berlin, in February by default (UTC)', async () => {
+    expect(await history({ timeZone: 'Europe/Berlin' })).toEqual([{ month: '2026-03', count: 1 }]);
+    expect(await history({})).toEqual([
+      { month: '2026-02', count: 1 },
+      { month: '2026-03', count: 0 },
+    ]);
+    expect(await history({ timeZone: 'UTC' })).toEqual(await history({}));
+  });
+
+  it('refuses an unknown time zone with a German 400', async () => {
+    const res = await request(t.http)
+      .get('/api/v2/analytics/forecast')
+      .query({ event: 'calculation.created', timeZone: 'Europe/Atlantis' })
+      .set(t.headers)
+      .expect(400);
+    expect(res.body.issues[0].path).toEqual(['timeZone']);
+    expect(res.body.issues[0].message).toMatch(/Zeitzone/);
+  });
+});

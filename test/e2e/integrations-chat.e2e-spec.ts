@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
@@ -113,6 +114,49 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     expect(JSON.stringify(message.blocks)).toMatch(/Geschätzte Förderung/);
   });
 
+  it('a sandbox credential’s Slack and Teams messages reach nothing real: logged as sandbox deliveries', async () => {
+    const tenant = await t.tenants.create();
+    const key = await t.app.get(IssueApiKey).execute(tenant.tenantId, { sandbox: true, scopes: ['api', 'admin'] });
+    const sandbox = {
+      tenantId: tenant.tenantId,
+      key: key.plaintext,
+      keyId: key.apiKey.id,
+      headers: { 'x-api-key': key.plaintext },
+    };
+    const toSlack = await connect(sandbox, 'slack', slack.hookUrl);
+    const toTeams = await connect(sandbox, 'teams', teams.workflowUrl);
+    const [slackBefore, teamsBefore] = [slack.requests.length, teams.requests.length];
+    await calculate(sandbox);
+    await request(t.http)
+      .post(`/api/v2/integrations/slack/${toSlack.id}/test`)
+      .set(sandbox.headers)
+      .expect(202);
+    for (const [vendor, id] of [
+      ['slack', toSlack.id],
+      ['teams', toTeams.id],
+    ] as const) {
+      const logged = await eventually(async () => {
+        const items = await deliveries(sandbox, vendor, id);
+        return items.length > 0 && items.every((d) => d.status !== 'pending') ? items : undefined;
+      });
+      for (const d of logged)
+        expect(d).toMatchObject({
+          status: 'sandbox',
+          attempts: 0,
+          lastHttpStatus: null,
+          partsSent: d.partsTotal,
+        });
+    }
+    expect((await deliveries(sandbox, 'slack', toSlack.id)).length).toBe(2); // the event and the test
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect([slack.requests.length, teams.requests.length]).toEqual([slackBefore, teamsBefore]);
+    // The live side of the tenant sees neither the sandbox destinations nor their log.
+    await request(t.http)
+      .get(`/api/v2/integrations/slack/${toSlack.id}/deliveries`)
+      .set(tenant.headers)
+      .expect(404);
+  });
+
   it('posts an Adaptive Card 1.4 to a Teams workflow, which answers 202', async () => {
     const tenant = await t.tenants.create();
     const created = await connect(tenant, 'teams', teams.workflowUrl);
@@ -153,6 +197,29 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     );
     expect(retired.body.code).toBe('TEAMS_CONNECTOR_RETIRED');
     expect(retired.body.error).toMatch(/Workflow/);
+  });
+
+  it('refuses a vendor host on another port than 443 with a German 400 that names the port', async () => {
+    const tenant = await t.tenants.create();
+    const workflow =
+      'https://prod-00.westeurope.environment.api.powerplatform.com:8443/powerautomate/automations/direct/workflows/abc123/triggers/manual/paths/invoke?api-version=1&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=xyz';
+    for (const [vendor, webhookUrl] of [
+      ['slack', 'https://hooks.slack.com:6379/services/T0001/B0001/abcdef'],
+      ['teams', workflow],
+    ]) {
+      const res = await request(t.http)
+        .post(`/api/v2/integrations/${vendor}`)
+        .set(tenant.headers)
+        .send({ name: 'x', webhookUrl, eventTypes: ['calculation.created'] })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: 'CHAT_WEBHOOK_URL_REJECTED',
+        details: { reason: 'port_not_allowed' },
+      });
+      expect(res.body.error).toMatch(/Port 443/);
+    }
+    const listed = await request(t.http).get('/api/v2/integrations/slack').set(tenant.headers).expect(200);
+    expect(listed.body.items).toEqual([]);
   });
 
   it.each<[string, Answer, string]>([

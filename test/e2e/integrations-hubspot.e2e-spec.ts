@@ -119,6 +119,12 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
       `association:${c2.calculationId}:associated`,
     ]);
     const deal = hubspot.objects.deals.get(c1.calculationId)!;
+    const program = await request(t.http)
+      .get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu')
+      .set(tenant.headers)
+      .expect(200);
+    // The deal is named for people reading the CRM: the program's name, not its slug.
+    expect(deal.properties.dealname).toBe(`${program.body.name as string} – Muster GmbH`);
     expect(deal.properties).toMatchObject({
       amount: c1.estimatedSubsidyEur.toFixed(2),
       dealstage: 'qualifiedtobuy',
@@ -190,6 +196,19 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
         expect.objectContaining({ key: calc.calculationId, outcome: 'skipped' }),
       ]),
     );
+    // Every record failed (the company refused, so its deal could not go): the run failed, not `partial`.
+    const allBad = await sync(tenant, {
+      companies: [
+        {
+          ref: 'schlecht-2',
+          name: 'Schlecht2 GmbH',
+          domain: 'schlecht.invalid',
+          calculationIds: [calc.calculationId],
+        },
+      ],
+    });
+    expect(allBad.results.map((r) => r.outcome)).toEqual(['failed', 'skipped']);
+    expect(allBad.status).toBe('failed');
     const wrong = await t.tenants.create();
     await connect(wrong, 'pat-eu1-99999999-0000-0000-0000-000000000000');
     const refused = await sync(wrong, { companies: [{ ref: 'x-1', name: 'X', calculationIds: [] }] });

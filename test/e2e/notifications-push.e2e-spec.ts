@@ -6,6 +6,7 @@ import {
   type FakeBrowser,
 } from '../../apps/api/src/notifications/testing/fake-push-service';
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
+import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
@@ -21,7 +22,7 @@ describe('web push', () => {
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 4 },
       features: {
         notifications: {
-          pushAllowedHosts: ['127.0.0.1'],
+          pushAllowedHosts: [new URL(push.origin).host],
           pushAllowPrivateAddresses: true,
           pushTimeoutMs: 800,
           pushRetrySeconds: [0, 0],
@@ -76,6 +77,19 @@ describe('web push', () => {
     const other = { ...browser.subscription, endpoint: 'https://push.example.com/x' };
     const res = await request(t.http).post(`${PUSH}/subscribe`).set(t.headers).send(other).expect(400);
     expect(res.body.code).toBe('PUSH_ENDPOINT_REJECTED');
+    // The allowed push service's host on another port (the unit spec has FCM on :6379).
+    for (const endpoint of [`http://127.0.0.1:${Number(new URL(push.origin).port) + 1}/x`]) {
+      const port = await request(t.http)
+        .post(`${PUSH}/subscribe`)
+        .set(t.headers)
+        .send({ ...browser.subscription, endpoint })
+        .expect(400);
+      expect(port.body).toMatchObject({
+        code: 'PUSH_ENDPOINT_REJECTED',
+        details: { reason: 'port_not_allowed' },
+      });
+      expect(port.body.error).toMatch(/Port 443/);
+    }
     const badKeys = { ...browser.subscription, keys: { p256dh: 'abc', auth: 'x' } };
     const bad = await request(t.http).post(`${PUSH}/subscribe`).set(t.headers).send(badKeys).expect(400);
     expect(bad.body.issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(
@@ -123,6 +137,24 @@ describe('web push', () => {
     await send({ to: 'subscription', subscriptionId: id }).expect(202);
     await eventually(async () => push.received.find((r) => r.browser === browser.id));
     expect(attemptsOf(browser)).toBe(2);
+  });
+
+  it('a sandbox credential’s pushes reach no push service: counted on the subscription as sandbox deliveries', async () => {
+    const key = await t.app.get(IssueApiKey).execute(t.tenantId, { sandbox: true });
+    const sandbox = { 'x-api-key': key.plaintext };
+    const browser = push.browser();
+    const { id } = await subscribe(browser, sandbox);
+    await send({ to: 'subscription', subscriptionId: id }, sandbox).expect(202);
+    await send({ to: 'subscription', subscriptionId: id }, sandbox).expect(202);
+    const listed = await eventually(async () => {
+      const res = await request(t.http).get(`${PUSH}/subscriptions`).set(sandbox).expect(200);
+      const item = (res.body.items as { id: string; sandboxDeliveries: number }[]).find((i) => i.id === id);
+      return item && item.sandboxDeliveries === 2 ? item : undefined;
+    });
+    expect(listed).toMatchObject({ sandboxDeliveries: 2, lastSandboxDeliveryAt: expect.any(String) });
+    await settle();
+    expect(attemptsOf(browser)).toBe(0);
+    expect(await listIds()).not.toContain(id); // the live side does not see it
   });
 
   it('gives up on 413 (too large cannot get better) and keeps the subscription', async () => {
@@ -214,7 +246,7 @@ describe('web push by preference', () => {
       jobs: { workers: true, pollingIntervalSeconds: 0.5, concurrency: 4 },
       features: {
         notifications: {
-          pushAllowedHosts: ['127.0.0.1'],
+          pushAllowedHosts: [new URL(push.origin).host],
           pushAllowPrivateAddresses: true,
           pushRetrySeconds: [0],
         },

@@ -67,6 +67,6 @@ Ursprung (12 Ursprünge, Horizont 1–12): MASE gegen die saisonal naive Methode
 
   /** The JSON answer (also what a scheduled report stores). */
   async answerForecast(scope: TenantScope, q: ForecastQueryDto): Promise<ForecastResponseDto> {
-    return toForecastResponse(await this.forecast.execute(scope, q.event));
+    return toForecastResponse(await this.forecast.execute(scope, q.event, q.timeZone ?? 'UTC'));
   }
 }

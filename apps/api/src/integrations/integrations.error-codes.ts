@@ -14,7 +14,7 @@ export const INTEGRATION_ERROR_CODES = defineErrorCodes({
   CHAT_WEBHOOK_URL_REJECTED: {
     status: 400,
     message:
-      'Die Webhook-URL ist keine Adresse des Anbieters: Slack verlangt https://hooks.slack.com/services/…, Microsoft Teams eine Workflows-URL (…/powerautomate/automations/direct/workflows/…/invoke?…&sig=…).',
+      'Die Webhook-URL ist keine Adresse des Anbieters (https auf Port 443): Slack verlangt https://hooks.slack.com/services/…, Microsoft Teams eine Workflows-URL (…/powerautomate/automations/direct/workflows/…/invoke?…&sig=…).',
   },
   TEAMS_CONNECTOR_RETIRED: {
     status: 400,

@@ -8,6 +8,7 @@ import { CreateChatIntegrations1763720000000 } from './persistence/migrations/17
 import { CreateHubspotSync1763720100000 } from './persistence/migrations/1763720100000-create-hubspot-sync';
 import { CreateHubspotObjects1763734200000 } from './persistence/migrations/1763734200000-create-hubspot-objects';
 import { CreateDatevSettings1763737300000 } from './persistence/migrations/1763737300000-create-datev-settings';
+import { ChatSandboxDeliveries1763740030000 } from './persistence/migrations/1763740030000-chat-sandbox-deliveries';
 
 export const integrationsFeature: Feature = {
   name: 'integrations',
@@ -18,6 +19,7 @@ export const integrationsFeature: Feature = {
     CreateHubspotSync1763720100000,
     CreateHubspotObjects1763734200000,
     CreateDatevSettings1763737300000,
+    ChatSandboxDeliveries1763740030000,
   ],
   errorCodes: INTEGRATION_ERROR_CODES,
   eventTypes: INTEGRATION_EVENT_TYPES,

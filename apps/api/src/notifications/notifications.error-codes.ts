@@ -17,7 +17,7 @@ export const NOTIFICATION_ERROR_CODES = defineErrorCodes({
   PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Push-Abonnement wurde nicht gefunden.' },
   PUSH_ENDPOINT_REJECTED: {
     status: 400,
-    message: 'Der Push-Endpunkt ist nicht zulässig: nur https-Adressen bekannter Push-Dienste.',
+    message: 'Der Push-Endpunkt ist nicht zulässig: nur https-Adressen bekannter Push-Dienste auf Port 443.',
   },
   PUSH_SUBSCRIPTION_LIMIT_REACHED: {
     status: 409,

@@ -3081,6 +3081,10 @@ export interface components {
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Sandbox-Abonnement: Pushes, die statt an den Push-Dienst nur hier gezählt wurden (Live-Abonnements: 0). */
+            sandboxDeliveries: number;
+            /** Format: date-time */
+            lastSandboxDeliveryAt: string | null;
         };
         PushSubscriptionListResponseDto: {
             items: components["schemas"]["PushSubscriptionResponseDto"][];
@@ -4089,8 +4093,11 @@ export interface components {
             destinationId: string;
             /** @description Ereignistyp oder `integration.test`. */
             eventType: string;
-            /** @enum {string} */
-            status: "pending" | "delivered" | "failed";
+            /**
+             * @description `sandbox`: Verbindung einer Sandbox-Anmeldung; nichts wurde an den Anbieter gesendet.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed" | "sandbox";
             /** @description POSTs an den Anbieter. */
             attempts: number;
             /** @description Teile der Nachricht (Slack: je höchstens 50 Blöcke). */
@@ -4825,6 +4832,7 @@ export interface components {
              */
             template: "program-explainer" | "calculation-summary";
             inputs: components["schemas"]["VideoInputsDto"];
+            /** @description Leer oder `null`: die Vorgaben. */
             options?: components["schemas"]["VideoOptionsDto"];
         };
         VideoJobOptions: {
@@ -14335,6 +14343,8 @@ export interface operations {
             query: {
                 /** @description Ereignis, dessen Monatsanzahl vorhergesagt wird. */
                 event: string;
+                /** @description IANA-Zeitzone der Monatsgrenzen (Standard UTC, wie bisher). Mit `Europe/Berlin` zählt ein Ereignis um 00:30 Uhr am 1. März (Berliner Zeit) im März. */
+                timeZone?: string;
             };
             header?: {
                 /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */

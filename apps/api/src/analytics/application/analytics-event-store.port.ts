@@ -72,7 +72,9 @@ export abstract class AnalyticsEventStore {
   abstract monthlyCounts(
     scope: TenantScope,
     name: string,
-    from: Date,
-    to: Date,
+    /** `YYYY-MM`, the first month counted, and the month after the last, both in `timeZone`. */
+    from: string,
+    to: string,
+    timeZone: string,
   ): Promise<Map<string, number>>;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsTimeZone, Matches, MaxLength } from 'class-validator';
 import { EVENT_NAME } from '../domain/event-schemas';
 
 export class ForecastQueryDto {
@@ -10,6 +10,17 @@ export class ForecastQueryDto {
   @Matches(EVENT_NAME)
   @MaxLength(80)
   event!: string;
+
+  @ApiPropertyOptional({
+    default: 'UTC',
+    example: 'Europe/Berlin',
+    description:
+      'IANA-Zeitzone der Monatsgrenzen (Standard UTC, wie bisher). Mit `Europe/Berlin` zählt ein Ereignis um 00:30 Uhr am 1. März (Berliner Zeit) im März.',
+  })
+  @IsOptional()
+  @IsTimeZone()
+  @MaxLength(64)
+  timeZone?: string;
 }
 
 @ApiSchema({ name: 'ForecastHistoryPoint' })

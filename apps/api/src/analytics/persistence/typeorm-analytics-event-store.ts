@@ -161,14 +161,23 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
     }));
   }
 
-  async monthlyCounts(scope: TenantScope, name: string, from: Date, to: Date): Promise<Map<string, number>> {
+  async monthlyCounts(
+    scope: TenantScope,
+    name: string,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<Map<string, number>> {
+    // Months of the wall clock in `timeZone`: its local month starts, turned into instants by PostgreSQL's
+    // own tz database (the same on PGlite), so daylight saving is PostgreSQL's to get right.
     const rows: { month: string; n: string | number }[] = await this.tenantTx.query(
       scope.tenantId,
-      `SELECT to_char(date_trunc('month', occurred_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
+      `SELECT to_char(date_trunc('month', occurred_at AT TIME ZONE $6), 'YYYY-MM') AS month, count(*) AS n
        FROM analytics_events
-       WHERE tenant_id = $1 AND sandbox = $2 AND name = $3 AND occurred_at >= $4 AND occurred_at < $5
+       WHERE tenant_id = $1 AND sandbox = $2 AND name = $3
+         AND occurred_at >= ($4::timestamp AT TIME ZONE $6) AND occurred_at < ($5::timestamp AT TIME ZONE $6)
        GROUP BY 1`,
-      [scope.tenantId, scope.sandbox, name, from.toISOString(), to.toISOString()],
+      [scope.tenantId, scope.sandbox, name, `${from}-01 00:00:00`, `${to}-01 00:00:00`, timeZone],
     );
     return new Map(rows.map((r) => [r.month, Number(r.n)]));
   }

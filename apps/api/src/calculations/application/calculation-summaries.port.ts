@@ -4,6 +4,8 @@ import type { TenantScope } from '../../platform/tenancy/current-tenant.decorato
 export interface CalculationSummary {
   id: string;
   programId: string;
+  /** The program's name as the catalogue has it now (the id when the program is gone). */
+  programName: string;
   estimatedSubsidyEur: number;
   eligible: boolean;
   computedAt: Date;

@@ -21,20 +21,25 @@ export class TypeormCalculationSummaries extends CalculationSummaries {
       {
         id: string;
         program_id: string;
+        program_name: string | null;
         estimated_subsidy_eur: string;
         eligible: boolean;
         computed_at: Date;
       }[]
     >(
       tenantId,
-      `SELECT id, program_id, estimated_subsidy_eur, (result->>'eligible')::boolean AS eligible, computed_at
-       FROM calculations WHERE tenant_id = $1 AND sandbox = $2 AND id = ANY($3::uuid[]) AND ($4::timestamptz IS NULL OR computed_at >= $4)
+      // The tenant's own program of that id before the public one (as the catalogue resolves it).
+      `SELECT id, program_id, estimated_subsidy_eur, (result->>'eligible')::boolean AS eligible, computed_at,
+              (SELECT p.name FROM programs p WHERE p.id = c.program_id AND (p.tenant_id = c.tenant_id OR p.tenant_id IS NULL)
+                ORDER BY p.tenant_id NULLS LAST LIMIT 1) AS program_name
+       FROM calculations c WHERE tenant_id = $1 AND sandbox = $2 AND id = ANY($3::uuid[]) AND ($4::timestamptz IS NULL OR computed_at >= $4)
        ORDER BY computed_at, id`,
       [tenantId, sandbox, valid, since],
     );
     return rows.map((r) => ({
       id: r.id,
       programId: r.program_id,
+      programName: r.program_name ?? r.program_id,
       estimatedSubsidyEur: Number(r.estimated_subsidy_eur),
       eligible: r.eligible,
       computedAt: new Date(r.computed_at),

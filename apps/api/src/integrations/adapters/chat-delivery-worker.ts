@@ -56,6 +56,8 @@ export class ChatDeliveryWorker {
       [job.messageId],
     );
     if (!row || row.status !== 'pending') return; // destination deleted, or a replayed job
+    // A sandbox credential reaches nothing real (ADR 0009): logged with every part, posted nowhere.
+    if (row.sandbox) return this.record(job, row, { kind: 'sandbox' }, row.parts.length, 0, null);
     let verdict: ChatVerdict = { kind: 'delivered' };
     let sent = row.parts_sent;
     let attempts = row.attempts;
@@ -81,16 +83,20 @@ export class ChatDeliveryWorker {
   private record(
     job: ChatDeliveryJob,
     row: Row,
-    verdict: ChatVerdict,
+    verdict: ChatVerdict | { kind: 'sandbox' },
     sent: number,
     attempts: number,
     httpStatus: number | null,
   ): Promise<void> {
     const now = this.clock.now();
     const status =
-      verdict.kind === 'delivered' ? 'delivered' : verdict.kind === 'retry' ? 'pending' : 'failed';
+      verdict.kind === 'delivered' || verdict.kind === 'sandbox'
+        ? verdict.kind
+        : verdict.kind === 'retry'
+          ? 'pending'
+          : 'failed';
     const error =
-      verdict.kind === 'delivered'
+      verdict.kind === 'delivered' || verdict.kind === 'sandbox'
         ? null
         : verdict.kind === 'retry'
           ? `429, erneut nach ${verdict.afterSeconds} s`

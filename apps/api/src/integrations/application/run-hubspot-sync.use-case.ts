@@ -121,17 +121,16 @@ export class RunHubspotSync {
   }
 
   private finish(run: SyncRun, results: SyncResult[], error: string | null): Promise<void> {
-    const failed = results.filter((r) => r.outcome === 'failed').length;
-    const status = error
-      ? 'failed'
-      : failed === 0
-        ? 'succeeded'
-        : failed < results.length
-          ? 'partial'
-          : 'failed';
+    // `partial` needs something done and something not; a run where every record failed or was skipped
+    // because of a failure (a deal whose company was refused) sent nothing, so it failed.
+    const done = results.filter((r) => DONE.has(r.outcome)).length;
+    const failed = results.some((r) => r.outcome === 'failed');
+    const status = error || (failed && done === 0) ? 'failed' : failed ? 'partial' : 'succeeded';
     return this.store.finishRun({ ...run, status, results, error, finishedAt: this.clock.now() });
   }
 }
+
+const DONE = new Set<SyncResult['outcome']>(['created', 'updated', 'associated', 'would_upsert']);
 
 function line(
   objectType: SyncResult['objectType'],

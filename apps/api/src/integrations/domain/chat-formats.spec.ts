@@ -2,7 +2,7 @@ import { validateAdaptiveCard } from '../testing/teams-fake';
 import { judgeSlack } from '../testing/slack-fake';
 import { judgeChatAnswer } from './chat-answer';
 import { chatMessageOf, type ChatMessage } from './chat-message';
-import { chatUrlProblem } from './chat-url';
+import { chatUrlProblem, vendorBaseUrl } from './chat-url';
 import { SLACK_MAX_BLOCKS, slackPayloadsOf } from './slack-blocks';
 import { TEAMS_MAX_BYTES, teamsPayloadOf } from './teams-card';
 
@@ -135,5 +135,29 @@ describe('webhook URLs', () => {
         strict,
       ),
     ).toBe('teams_workflow_url_outdated');
+  });
+
+  it('takes the vendors’ port 443 only (written or implied); any other port is not the vendor', () => {
+    const slack = 'hooks.slack.com/services/T0001/B0001/abcdef';
+    expect(chatUrlProblem('slack', `https://${slack.replace('/', ':443/')}`, strict)).toBeNull();
+    for (const port of [6379, 8443, 80, 1])
+      expect(chatUrlProblem('slack', `https://${slack.replace('/', `:${port}/`)}`, strict)).toBe(
+        'port_not_allowed',
+      );
+    expect(chatUrlProblem('teams', workflow.replace('.com/', '.com:443/'), strict)).toBeNull();
+    expect(chatUrlProblem('teams', workflow.replace('.com/', '.com:8080/'), strict)).toBe('port_not_allowed');
+    // The loopback fakes of the tests (extra hosts) keep their ports.
+    const loopback = { extraHosts: ['127.0.0.1'], allowHttp: true };
+    expect(chatUrlProblem('slack', 'http://127.0.0.1:4567/services/T1/B1/x', loopback)).toBeNull();
+  });
+
+  it('checks a configured vendor API base URL for host, scheme and port', () => {
+    const hubspot = ['api.hubapi.com'];
+    expect(vendorBaseUrl('https://api.hubapi.com', hubspot, strict)).toBe('https://api.hubapi.com');
+    expect(vendorBaseUrl('https://api.hubapi.com:443/', hubspot, strict)).toBe('https://api.hubapi.com');
+    expect(() => vendorBaseUrl('https://api.hubapi.com:6379', hubspot, strict)).toThrow(/port/);
+    expect(() => vendorBaseUrl('http://api.hubapi.com', hubspot, strict)).toThrow(/https/);
+    expect(() => vendorBaseUrl('https://api.hubapi.com.evil.io', hubspot, strict)).toThrow(/host/);
+    expect(() => vendorBaseUrl('https://user:pw@api.hubapi.com', hubspot, strict)).toThrow(/credentials/);
   });
 });

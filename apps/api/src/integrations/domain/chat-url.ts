@@ -3,6 +3,7 @@ import type { ChatVendor } from './chat-message';
 export type ChatUrlProblem =
   | 'invalid_url'
   | 'host_not_allowed'
+  | 'port_not_allowed'
   | 'not_an_incoming_webhook'
   | 'not_a_workflows_webhook'
   | 'teams_connector_retired'
@@ -36,6 +37,9 @@ export function chatUrlProblem(vendor: ChatVendor, raw: string, rules: ChatUrlRu
   if (url.protocol !== 'https:' && !(extra && rules.allowHttp && url.protocol === 'http:'))
     return 'invalid_url';
   if (url.username || url.password || url.hash) return 'invalid_url';
+  // Slack and Power Automate document their webhooks on https's own port; another port on their host is not
+  // their service (`https://hooks.slack.com:6379/…`). `URL` leaves `port` empty for a written `:443`.
+  if (url.port !== '' && !extra) return 'port_not_allowed';
   if (vendor === 'slack') {
     if (host !== 'hooks.slack.com' && !extra) return 'host_not_allowed';
     return SLACK_PATH.test(url.pathname) ? null : 'not_an_incoming_webhook';
@@ -57,12 +61,15 @@ export function urlHint(raw: string): string {
 
 /**
  * A vendor API's configured base URL, checked against the vendor's hosts (and the extra hosts of a test
- * configuration): https only, no path beyond `/`. Throws, because it is a configuration error.
+ * configuration): https on port 443 only, no credentials, no path beyond `/`. Throws, because it is a
+ * configuration error.
  */
 export function vendorBaseUrl(raw: string, hosts: string[], rules: ChatUrlRules): string {
   const url = new URL(raw);
   const extra = rules.extraHosts.includes(url.hostname) || rules.extraHosts.includes(url.host);
   if (!hosts.includes(url.hostname) && !extra) throw new Error(`${raw}: host not allowed for this vendor`);
   if (url.protocol !== 'https:' && !(extra && rules.allowHttp)) throw new Error(`${raw}: https required`);
+  if (url.port !== '' && !extra) throw new Error(`${raw}: port not allowed for this vendor (443 only)`);
+  if (url.username || url.password) throw new Error(`${raw}: no credentials in the URL`);
   return url.origin;
 }

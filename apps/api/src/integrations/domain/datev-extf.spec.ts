@@ -90,6 +90,14 @@ describe('DATEV EXTF Buchungsstapel', () => {
     expect(second![13]!.value).toBe('Zuschuss "ZIM" Größe 3 €');
   });
 
+  it('writes "Erzeugt am" (header field 6) in German local time, CET and CEST, as DATEV reads it', () => {
+    const erzeugtAm = (iso: string) =>
+      parseExtf(writeExtf({ ...header, createdAt: new Date(iso) }, bookings).bytes).header[5]!.value;
+    expect(erzeugtAm('2026-11-23T15:40:00.123Z')).toBe('20261123164000123'); // CET, UTC+1
+    expect(erzeugtAm('2026-06-30T22:30:05.007Z')).toBe('20260701003005007'); // CEST, UTC+2: next day
+    expect(erzeugtAm('2026-12-31T23:59:59.999Z')).toBe('20270101005959999'); // and next year
+  });
+
   it('refuses a character outside Windows-1252, naming line and field', () => {
     const polish = { ...bookings[1]!, buchungstext: 'Zuschuss Łódź' };
     expect(firstUnencodable('Łódź')).toBe('Ł');

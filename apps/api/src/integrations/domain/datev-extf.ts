@@ -51,11 +51,22 @@ const MAX_CENTS = 999_999_999_999; // ^\d{1,10},\d{2}$
 /** Text field: in double quotes, a quote inside doubled (DATEV-Format, "Aufbau"). */
 const text = (value: string) => `"${value.replace(/"/g, '""')}"`;
 const ymd = (iso: string) => iso.replace(/-/g, '');
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:TZ.]/g, '')
-    .slice(0, 17); // YYYYMMDDHHMMSSFFF (UTC)
+/** DATEV reads "Erzeugt am" as German local time (its programs run in Germany): Europe/Berlin, CET/CEST. */
+const BERLIN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const stamp = (d: Date) => {
+  const p = Object.fromEntries(BERLIN.formatToParts(d).map((x) => [x.type, x.value]));
+  const ms = String(d.getUTCMilliseconds()).padStart(3, '0');
+  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}${ms}`; // YYYYMMDDHHMMSSFFF
+};
 
 export function formatAmount(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;

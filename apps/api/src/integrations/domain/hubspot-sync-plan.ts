@@ -17,6 +17,7 @@ export interface SyncCompany {
 export interface SyncCalculation {
   id: string;
   programId: string;
+  programName: string;
   estimatedSubsidyEur: number;
   eligible: boolean;
   computedAt: Date;
@@ -42,13 +43,13 @@ export function companyInput(c: SyncCompany): UpsertInput {
   return { idProperty: COMPANY_ID_PROPERTY, id: c.ref, properties };
 }
 
-/** A deal per calculation: the amount is the estimated subsidy, the stage follows its eligibility. */
+/** A deal per calculation, named for the CRM's readers (program name, not slug): the amount is the estimated subsidy, the stage follows its eligibility. */
 export function dealInput(calc: SyncCalculation, company: SyncCompany, stages: DealStages): UpsertInput {
   return {
     idProperty: DEAL_ID_PROPERTY,
     id: calc.id,
     properties: {
-      dealname: `Förderung ${calc.programId} – ${company.name}`.slice(0, 250),
+      dealname: `${calc.programName} – ${company.name}`.slice(0, 250),
       amount: calc.estimatedSubsidyEur.toFixed(2),
       dealstage: calc.eligible ? stages.eligible : stages.notEligible,
       pipeline: 'default',

@@ -78,7 +78,11 @@ export class ChatDeliveryResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) destinationId!: string;
   @ApiProperty({ description: 'Ereignistyp oder `integration.test`.' }) eventType!: string;
-  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
+  @ApiProperty({
+    enum: ['pending', 'delivered', 'failed', 'sandbox'],
+    description: '`sandbox`: Verbindung einer Sandbox-Anmeldung; nichts wurde an den Anbieter gesendet.',
+  })
+  status!: string;
   @ApiProperty({ description: 'POSTs an den Anbieter.' }) attempts!: number;
   @ApiProperty({ description: 'Teile der Nachricht (Slack: je höchstens 50 Blöcke).' }) partsTotal!: number;
   @ApiProperty() partsSent!: number;

@@ -7,7 +7,7 @@ import type { NotificationConfig, VapidKeys } from '../application/notification-
 import { PUSH_DELIVERY_JOB, type PushDeliveryJob } from '../application/push-job';
 import type { PushSubscriptions } from '../application/push-subscriptions.port';
 
-export type PushOutcome = 'delivered' | 'gone' | 'retrying' | 'dropped';
+export type PushOutcome = 'delivered' | 'gone' | 'retrying' | 'dropped' | 'sandbox';
 
 /** A push service's `Retry-After` is followed from 1 s to an hour (a message's TTL is short anyway). */
 const PUSH_RETRY_AFTER = { minSeconds: 1, maxSeconds: 3_600 };
@@ -32,6 +32,11 @@ export class PushDeliveryWorker {
   async deliver(job: PushDeliveryJob): Promise<PushOutcome> {
     const subscription = await this.subscriptions.forDelivery(job.tenantId, job.subscriptionId);
     if (!subscription) return 'dropped'; // deleted meanwhile
+    if (subscription.sandbox) {
+      // A sandbox credential reaches nothing real (ADR 0009): counted on the subscription, sent nowhere.
+      await this.subscriptions.recordSandboxDelivery(job.tenantId, job.subscriptionId, new Date());
+      return 'sandbox';
+    }
     const details = generateRequestDetails(
       { endpoint: subscription.endpoint, keys: subscription.keys },
       JSON.stringify(job.message),

@@ -15,6 +15,9 @@ export interface PushSubscriptionRecord {
   eventTypes: string[];
   expiresAt: Date | null;
   createdAt: Date;
+  /** Pushes of a sandbox subscription, recorded instead of sent (ADR 0009). */
+  sandboxDeliveries: number;
+  lastSandboxDeliveryAt: Date | null;
 }
 
 export interface NewPushSubscription {
@@ -37,7 +40,12 @@ export abstract class PushSubscriptions {
   abstract idsFor(scope: FeedScope, target: PushTarget): Promise<string[]>;
   /** Subscriptions of the scope that asked for events of `type`. */
   abstract idsForEvent(scope: FeedScope, type: string): Promise<string[]>;
-  abstract forDelivery(tenantId: TenantId, id: string): Promise<{ endpoint: string; keys: PushKeys } | null>;
+  abstract forDelivery(
+    tenantId: TenantId,
+    id: string,
+  ): Promise<{ endpoint: string; keys: PushKeys; sandbox: boolean } | null>;
+  /** A sandbox subscription's push, recorded in place of a send. */
+  abstract recordSandboxDelivery(tenantId: TenantId, id: string, now: Date): Promise<void>;
   /** The push service said the browser is gone (404/410). */
   abstract remove(tenantId: TenantId, id: string): Promise<void>;
   /**

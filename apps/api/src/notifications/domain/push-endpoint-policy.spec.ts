@@ -21,4 +21,18 @@ describe('push endpoint policy', () => {
       'scheme_not_allowed',
     );
   });
+
+  it('takes port 443 only, unless an allow-list entry names its port (a loopback push service in tests)', () => {
+    expect(rejectPushEndpoint('https://fcm.googleapis.com:443/fcm/send/abc', HOSTS, noSsrf)).toBeNull();
+    expect(rejectPushEndpoint('https://fcm.googleapis.com:6379/fcm/send/abc', HOSTS, noSsrf)).toBe(
+      'port_not_allowed',
+    );
+    expect(rejectPushEndpoint('https://wns2-db5p.notify.windows.com:8443/w/?token=x', HOSTS, noSsrf)).toBe(
+      'port_not_allowed',
+    );
+    const loopback = ['127.0.0.1:4567'];
+    expect(rejectPushEndpoint('http://127.0.0.1:4567/push/1', loopback, noSsrf)).toBeNull();
+    expect(rejectPushEndpoint('http://127.0.0.1:4568/push/1', loopback, noSsrf)).toBe('port_not_allowed');
+    expect(rejectPushEndpoint('http://127.0.0.1/push/1', loopback, noSsrf)).toBe('port_not_allowed');
+  });
 });

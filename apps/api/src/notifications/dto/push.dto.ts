@@ -92,6 +92,13 @@ export class PushSubscriptionResponseDto {
   @ApiProperty({ type: [String] }) eventTypes!: string[];
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Sandbox-Abonnement: Pushes, die statt an den Push-Dienst nur hier gezählt wurden (Live-Abonnements: 0).',
+  })
+  sandboxDeliveries!: number;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) lastSandboxDeliveryAt!: string | null;
 }
 
 export class PushSubscriptionListResponseDto {
@@ -105,6 +112,8 @@ export const toPushSubscriptionResponse = (s: PushSubscriptionRecord): PushSubsc
   eventTypes: s.eventTypes,
   expiresAt: s.expiresAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
+  sandboxDeliveries: s.sandboxDeliveries,
+  lastSandboxDeliveryAt: s.lastSandboxDeliveryAt?.toISOString() ?? null,
 });
 
 const URGENCIES = ['very-low', 'low', 'normal', 'high'] as const;

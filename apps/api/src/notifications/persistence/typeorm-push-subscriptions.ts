@@ -24,9 +24,12 @@ interface Row {
   event_types: string[];
   expires_at: Date | null;
   created_at: Date;
+  sandbox_deliveries: number;
+  last_sandbox_delivery_at: Date | null;
 }
 
-const COLUMNS = 'id, sandbox, user_ref, endpoint, event_types, expires_at, created_at';
+const COLUMNS =
+  'id, sandbox, user_ref, endpoint, event_types, expires_at, created_at, sandbox_deliveries, last_sandbox_delivery_at';
 
 const toRecord = (r: Row): PushSubscriptionRecord => ({
   id: r.id,
@@ -36,6 +39,8 @@ const toRecord = (r: Row): PushSubscriptionRecord => ({
   eventTypes: r.event_types,
   expiresAt: r.expires_at ? new Date(r.expires_at) : null,
   createdAt: new Date(r.created_at),
+  sandboxDeliveries: r.sandbox_deliveries,
+  lastSandboxDeliveryAt: r.last_sandbox_delivery_at ? new Date(r.last_sandbox_delivery_at) : null,
 });
 
 export class TypeormPushSubscriptions extends PushSubscriptions {
@@ -122,15 +127,28 @@ export class TypeormPushSubscriptions extends PushSubscriptions {
     return rows.map((r) => r.id);
   }
 
-  async forDelivery(tenantId: TenantId, id: string): Promise<{ endpoint: string; keys: PushKeys } | null> {
-    const rows = await this.tenantTx.query<{ endpoint: string; keys_ciphertext: string }[]>(
+  async forDelivery(
+    tenantId: TenantId,
+    id: string,
+  ): Promise<{ endpoint: string; keys: PushKeys; sandbox: boolean } | null> {
+    const rows = await this.tenantTx.query<{ endpoint: string; keys_ciphertext: string; sandbox: boolean }[]>(
       tenantId,
-      `SELECT endpoint, keys_ciphertext FROM push_subscriptions WHERE tenant_id = $1 AND id = $2`,
+      `SELECT endpoint, keys_ciphertext, sandbox FROM push_subscriptions WHERE tenant_id = $1 AND id = $2`,
       [tenantId, id],
     );
     const row = rows[0];
     if (!row) return null;
-    return { endpoint: row.endpoint, keys: JSON.parse(this.cipher.decrypt(row.keys_ciphertext)) as PushKeys };
+    const keys = JSON.parse(this.cipher.decrypt(row.keys_ciphertext)) as PushKeys;
+    return { endpoint: row.endpoint, keys, sandbox: row.sandbox };
+  }
+
+  async recordSandboxDelivery(tenantId: TenantId, id: string, now: Date): Promise<void> {
+    await this.tenantTx.query(
+      tenantId,
+      `UPDATE push_subscriptions SET sandbox_deliveries = sandbox_deliveries + 1, last_sandbox_delivery_at = $3
+       WHERE tenant_id = $1 AND id = $2 AND sandbox`,
+      [tenantId, id, now],
+    );
   }
 
   async remove(tenantId: TenantId, id: string): Promise<void> {

@@ -34,6 +34,8 @@ export class InMemoryPushSubscriptions extends PushSubscriptions {
       tenantId: scope.tenantId,
       sandbox: scope.sandbox,
       createdAt: now,
+      sandboxDeliveries: 0,
+      lastSandboxDeliveryAt: null,
     };
     this.rows.push(row);
     return Promise.resolve(row);
@@ -73,9 +75,18 @@ export class InMemoryPushSubscriptions extends PushSubscriptions {
     );
   }
 
-  forDelivery(tenantId: TenantId, id: string): Promise<{ endpoint: string; keys: PushKeys } | null> {
+  forDelivery(
+    tenantId: TenantId,
+    id: string,
+  ): Promise<{ endpoint: string; keys: PushKeys; sandbox: boolean } | null> {
     const row = this.rows.find((r) => r.tenantId === tenantId && r.id === id);
-    return Promise.resolve(row ? { endpoint: row.endpoint, keys: row.keys } : null);
+    return Promise.resolve(row ? { endpoint: row.endpoint, keys: row.keys, sandbox: row.sandbox } : null);
+  }
+
+  recordSandboxDelivery(tenantId: TenantId, id: string, now: Date): Promise<void> {
+    const row = this.rows.find((r) => r.tenantId === tenantId && r.id === id && r.sandbox);
+    if (row) Object.assign(row, { sandboxDeliveries: row.sandboxDeliveries + 1, lastSandboxDeliveryAt: now });
+    return Promise.resolve();
   }
 
   remove(tenantId: TenantId, id: string): Promise<void> {

@@ -33,6 +33,7 @@ const MESSAGES: Record<string, (args: Args) => string> = {
   arrayUnique: () => 'Einträge dürfen sich nicht wiederholen.',
   isUUID: () => 'Muss eine UUID sein.',
   isUrl: () => 'Muss eine gültige URL sein.',
+  isTimeZone: () => 'Muss eine IANA-Zeitzone sein (z. B. Europe/Berlin oder UTC).',
   isRegion: () => "Muss ein Bundesland-Kürzel (z. B. 'SN', 'DE-SN' oder 'Sachsen') oder 'bundesweit' sein.",
   isFederalState: () => "Muss ein Bundesland-Kürzel (z. B. 'SN', 'DE-SN' oder 'Sachsen') sein.",
 };

@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -74,12 +75,15 @@ export class CreateVideoJobRequestDto {
   template!: VideoTemplateId;
 
   @ApiProperty({ type: VideoInputsDto })
+  // Without @IsObject a missing or array `inputs` passed @ValidateNested and failed later as a 500.
+  @IsObject()
   @ValidateNested()
   @Type(() => VideoInputsDto)
   inputs!: VideoInputsDto;
 
-  @ApiPropertyOptional({ type: VideoOptionsDto })
+  @ApiPropertyOptional({ type: VideoOptionsDto, description: 'Leer oder `null`: die Vorgaben.' })
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => VideoOptionsDto)
   options?: VideoOptionsDto;

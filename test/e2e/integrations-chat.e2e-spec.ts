@@ -116,7 +116,9 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
 
   it('a sandbox credential’s Slack and Teams messages reach nothing real: logged as sandbox deliveries', async () => {
     const tenant = await t.tenants.create();
-    const key = await t.app.get(IssueApiKey).execute(tenant.tenantId, { sandbox: true, scopes: ['api', 'admin'] });
+    const key = await t.app
+      .get(IssueApiKey)
+      .execute(tenant.tenantId, { sandbox: true, scopes: ['api', 'admin'] });
     const sandbox = {
       tenantId: tenant.tenantId,
       key: key.plaintext,

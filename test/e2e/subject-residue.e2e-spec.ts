@@ -49,7 +49,10 @@ describe('residue of an erased subject in the database and the log', () => {
       logLevel: 'info',
       logStream: logs,
       jobs: { workers: true, pollingIntervalSeconds: 0.5 },
-      features: { notifications: { pushAllowedHosts: ['127.0.0.1'], pushAllowPrivateAddresses: true } },
+      // The fake push service's host with its port: push services are allowed on port 443 unless an entry names one.
+      features: {
+        notifications: { pushAllowedHosts: [new URL(push.origin).host], pushAllowPrivateAddresses: true },
+      },
     });
     sql = (q, p = []) => t.app.get(DataSource).query(q, p);
   });

@@ -21,6 +21,9 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     retention: { kind: 'managed', by: 'Betreiber: Importprotokoll, Löschung nach 2 Jahren vorgesehen' },
     erasure: { kind: 'none', reason: 'keine personenbezogenen Daten' },
     columns: {
+      // The dump's column names, and the check's reasons with sample diffs of the delivered texts (issue 29).
+      columns: 'structured',
+      preview: 'external_text',
       counts: 'structured',
       file_checksum: 'secret',
       note: 'external_text',

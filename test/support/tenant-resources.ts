@@ -326,6 +326,8 @@ export const NOT_TENANT_SCOPED: Record<string, string> = {
   '/api/v1/programs/{id}':
     'the catalogue: public programs for everyone, own programs under RLS (program-repository.int-spec.ts)',
   '/api/v2/cron/runs/{id}': 'platform-wide job runs, operator credentials only (cron.e2e-spec.ts)',
+  '/api/v2/admin/catalogue/sync-runs/{id}/preview':
+    'a catalogue import run, platform-wide: operator credentials only, 403 for tenants (catalogue-sync-checks.e2e-spec.ts)',
   '/api/v2/admin/tenants/{id}':
     'the id is a tenant itself: operator credentials only, 403 for a tenant’s admin (audit-changes.e2e-spec.ts)',
   '/api/v2/video/downloads/{token}':

@@ -1,1 +1,2 @@
 export * from './tenant-id';
+export * from './tenant-scope';

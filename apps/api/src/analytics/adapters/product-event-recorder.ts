@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Clock } from '@libs/shared';
+import { Clock, type TenantScope } from '@libs/shared';
 import type { AnalyticsConfig } from '../analytics.config';
 import { ANALYTICS_SETTINGS } from '../application/analytics-settings';
 import { UsageSignals, type UsageActor, type UsageSignal } from '../../platform/events/usage-signals';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { isRefusal, validateEvent } from '../domain/event-validation';
 import { amountBand, serverActorId } from '../domain/server-events';
 import { ServerEventBuffer } from './server-event-buffer';

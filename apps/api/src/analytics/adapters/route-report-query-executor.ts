@@ -2,7 +2,7 @@ import type { AnalyticsForecastController } from '../analytics-forecast.controll
 import type { AnalyticsMarketingController } from '../analytics-marketing.controller';
 import type { AnalyticsQueriesController } from '../analytics-queries.controller';
 import { ReportQueryExecutor } from '../application/report-query-executor.port';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { CohortsQueryDto } from '../dto/cohorts.dto';
 import type { ForecastQueryDto } from '../dto/forecast.dto';
 import type { FunnelQueryDto } from '../dto/funnel.dto';

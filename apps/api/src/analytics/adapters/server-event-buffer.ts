@@ -1,7 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { AnalyticsEventStore } from '../application/analytics-event-store.port';
 import type { ValidEvent } from '../domain/event-validation';
 

@@ -1,6 +1,5 @@
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { isRefusal, validateEvent, type Refusal, type ValidEvent } from '../domain/event-validation';
 import type { AnalyticsEventStore } from './analytics-event-store.port';
 import { AnalyticsBatchTooLargeError } from './analytics.errors';

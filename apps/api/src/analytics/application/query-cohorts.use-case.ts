@@ -1,5 +1,4 @@
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import { retentionMatrix, type RetentionCohort } from '../domain/retention';
 import type { AnalyticsEventStore, RetentionQuery } from './analytics-event-store.port';
 import { checkRange } from './query-range';

@@ -1,5 +1,4 @@
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import { backtest, forecast, HORIZON, type Backtest, type Forecast } from '../domain/forecast';
 import type { AnalyticsEventStore } from './analytics-event-store.port';
 

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { computeFunnelOver, type FunnelDefinition, type FunnelResult } from '../domain/funnel';
 import type { AnalyticsEventStore } from './analytics-event-store.port';
 import { checkRange } from './query-range';

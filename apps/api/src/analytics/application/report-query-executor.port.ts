@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 
 /** Answers one stored report query (`<kind>?<query string>`) as its GET route would at this moment. */
 export abstract class ReportQueryExecutor {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import { NotFoundError } from '@libs/shared';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import { RequestValidationError, type ValidationIssue } from '../../platform/errors/request-validation.error';
 import type { JobRunResult } from '../../platform/jobs/scheduled-jobs.port';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { ANALYTICS_ERROR_CODES } from '../analytics.error-codes';
 import { parseReportQuery, type CreateReportScheduleRequestDto } from '../dto/report.dto';

@@ -1,5 +1,4 @@
-import type { TenantId } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantId, TenantScope } from '@libs/shared';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 
 export type ReportCadence = 'daily' | 'weekly' | 'monthly';

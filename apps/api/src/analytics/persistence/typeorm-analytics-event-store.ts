@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import {
   AnalyticsEventStore,
   type EventOrigin,

@@ -1,6 +1,5 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantId, TenantScope } from '@libs/shared';
 import type { DataSource } from 'typeorm';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { APP_ROLE, type TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';

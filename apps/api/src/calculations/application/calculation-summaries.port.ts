@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 
 /** What another feature may read of a stored calculation (the CRM sync): ids and figures, no profile. */
 export interface CalculationSummary {

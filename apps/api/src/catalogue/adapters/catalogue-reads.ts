@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { parseRegionScope } from '@libs/catalogue';
 import type { FastAnswer } from '../../platform/http/fast-lane';
 import { UsageSignals, type UsageActor } from '../../platform/events/usage-signals';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { DEFAULT_PAGE_SIZE } from '../../platform/validation/page-query.dto';
 import type { ListProgramsRequestDto } from '../dto/list-programs.request.dto';
 import type { CatalogueSnapshot } from '../persistence/catalogue-snapshot';

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { Dpia } from '../domain/dpia';
 

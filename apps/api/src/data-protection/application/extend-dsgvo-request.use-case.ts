@@ -1,5 +1,4 @@
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { berlinDate, extendedDueDate } from '../domain/deadlines';
 import type { DsgvoRequest } from '../domain/dsgvo-request';

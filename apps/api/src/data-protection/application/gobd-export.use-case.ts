@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock, TenantId } from '@libs/shared';
+import type { Clock, TenantId, TenantScope } from '@libs/shared';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { sha256Hex } from '../domain/canonical-json';
 import { GENESIS_HASH, type AuditEntry, type ChainHead } from '../domain/audit-chain';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { withScreening, type Dpia, type DpiaInput } from '../domain/dpia';
 import { canMoveDpia, type DpiaStatus } from '../domain/dpia-screening';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import type { DsgvoRequest, DsgvoRequestKind } from '../domain/dsgvo-request';
 import { requestDueDate } from '../domain/deadlines';

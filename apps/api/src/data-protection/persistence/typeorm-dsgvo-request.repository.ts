@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SubjectIdentifier } from '../../platform/features/data-inventory';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';

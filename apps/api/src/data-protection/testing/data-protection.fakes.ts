@@ -1,6 +1,5 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantId, TenantScope } from '@libs/shared';
 import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { AuditTrail, type AuditRecord } from '../application/audit-trail.port';
 import { DsgvoRequestRepository } from '../application/dsgvo-request-repository.port';

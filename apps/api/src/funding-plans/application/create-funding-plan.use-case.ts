@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgramRepository } from '@libs/catalogue';
 import { isIsoDay } from '@libs/funding-plans';
-import { germanDayOf, type Clock } from '@libs/shared';
+import { germanDayOf, type Clock, type TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
 import type { FundingPlanConfig } from '../funding-plans.config';

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { FundingPlan } from './funding-plan';
 import { FundingPlanNotFoundError } from './funding-plan.errors';
 import type { FundingPlanRepository } from './funding-plan-repository.port';

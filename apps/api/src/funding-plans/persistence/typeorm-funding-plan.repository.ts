@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { tenantIdOf } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import { tenantIdOf, type TenantScope } from '@libs/shared';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';

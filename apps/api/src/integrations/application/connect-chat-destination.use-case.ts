@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { chatUrlProblem, urlHint, type ChatUrlRules } from '../domain/chat-url';
 import type { ChatVendor } from '../domain/chat-message';
 import { NOT_ROUTED_TO_CHAT } from '../domain/chat-routing';

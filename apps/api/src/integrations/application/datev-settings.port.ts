@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { DatevSettings } from '../domain/datev-settings';
 
 export interface StoredDatevSettings extends DatevSettings {

@@ -1,4 +1,4 @@
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import {
   checkExtf,
   extfFileName,
@@ -9,7 +9,6 @@ import {
 } from '../domain/datev-extf';
 import { verifyExtf, type ExtfCheck } from '../domain/datev-extf-report';
 import { DATEV_FIELD_LABELS, resolveDatevFields, type DatevExportFields } from '../domain/datev-settings';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { DatevSettingsRepository } from './datev-settings.port';
 import { DatevExportInvalidError, DatevSettingsIncompleteError } from './integration.errors';
 

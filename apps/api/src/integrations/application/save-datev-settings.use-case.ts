@@ -1,6 +1,5 @@
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import { RequestValidationError } from '../../platform/errors/request-validation.error';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import { datevSettingsIssues, type DatevSettings } from '../domain/datev-settings';
 import type { DatevSettingsRepository, StoredDatevSettings } from './datev-settings.port';
 

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { testChatMessage, type ChatVendor } from '../domain/chat-message';
 import { renderChatParts } from '../domain/render-chat';
 import type { ChatDestinationRepository } from './chat-destination-repository.port';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { HubspotStore, SyncRequest, SyncRun } from './hubspot-store.port';
 import { CrmSyncNotInPlanError, CrmSyncTooLargeError, HubspotNotConnectedError } from './integration.errors';
 

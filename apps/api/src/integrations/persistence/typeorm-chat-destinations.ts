@@ -1,6 +1,5 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantId, TenantScope } from '@libs/shared';
 import type { SecretCipher } from '../../webhooks';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { ChatVendor } from '../domain/chat-message';
 import type { ChatDelivery, ChatDestination } from '../application/chat-destination';

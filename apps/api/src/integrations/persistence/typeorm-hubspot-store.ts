@@ -1,7 +1,6 @@
-import type { TenantId } from '@libs/shared';
+import type { TenantId, TenantScope } from '@libs/shared';
 import type { SecretCipher } from '../../webhooks';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { DealStages } from '../domain/hubspot-sync-plan';

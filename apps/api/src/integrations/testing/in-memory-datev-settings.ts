@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { DatevSettingsRepository, type StoredDatevSettings } from '../application/datev-settings.port';
 import type { DatevSettings } from '../domain/datev-settings';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchResult } from '@libs/matcher';
 import { UsageSignals, type UsageActor } from '../../platform/events/usage-signals';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { FindMatches } from '../application/find-matches.use-case';
 import { DEFAULT_MATCH_LIMIT, type MatchRequestDto } from '../dto/match.request.dto';
 

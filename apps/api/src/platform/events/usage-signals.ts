@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedRequest } from '../auth/authenticated-request';
-import type { TenantScope } from '../tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 
 /** The header by which an integrator names its end user (pseudonymously) for usage analytics. */
 export const ACTOR_HEADER = 'x-actor-id';

@@ -9,7 +9,7 @@ import type { Scope } from '../auth/scopes';
 import { AppConfigToken, type AppConfig } from '../config/app-config';
 import { sendError } from '../errors/global-exception.filter';
 import { usageActorOf, type UsageActor } from '../events/usage-signals';
-import type { TenantScope } from '../tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 
 /** What a fast route sees of an authenticated call. */
 export interface FastCall {

@@ -1,5 +1,5 @@
 import { createParamDecorator, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import type { TenantId } from '@libs/shared';
+import type { TenantId, TenantScope } from '@libs/shared';
 import { bodyOf } from '../errors/global-exception.filter';
 
 /** What authentication puts on the request: the tenant every query of this request is scoped to. */
@@ -27,11 +27,7 @@ export const CurrentSandbox = createParamDecorator((_: unknown, ctx: ExecutionCo
   return request.principal.sandbox;
 });
 
-/** Which tenant and which mode (sandbox or live) a request reads and writes: the two never mix. */
-export interface TenantScope {
-  tenantId: TenantId;
-  sandbox: boolean;
-}
+export type { TenantScope };
 
 /** The caller's `TenantScope`, for use cases whose data is kept apart by mode (ADR 0009). */
 export const CurrentScope = createParamDecorator((_: unknown, ctx: ExecutionContext): TenantScope => {

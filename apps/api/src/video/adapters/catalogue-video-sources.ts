@@ -5,7 +5,7 @@ import {
   type GetProgram,
   type Program,
 } from '@libs/catalogue';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { CalculationNotFoundError, type GetCalculation } from '../../calculations';
 import { VideoSources } from '../application/video-sources.port';
 import type { CalculationFacts, ProgramFacts } from '../domain/video-script';

@@ -1,5 +1,5 @@
 import type { FeatureGate } from '../../feature-flags';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { VideoAvailability, type VideoAllowance } from '../application/video-availability.port';
 
 /** The platform flag that can switch video off (per plan, tenant, mode or rollout) where the plan grants it. */

@@ -1,5 +1,5 @@
 import type { TenantEntitlements } from '../../access';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { VideoAvailability, type VideoAllowance } from '../application/video-availability.port';
 
 /**

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { CalculationFacts, ProgramFacts } from '../domain/video-script';
 
 /** The facts a template shows, read from the catalogue and the tenant's calculations; null when absent. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';

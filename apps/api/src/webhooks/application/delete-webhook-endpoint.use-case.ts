@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { WebhookEndpointNotFoundError } from './webhook.errors';
 

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { WebhookDeliveryNotFoundError } from './webhook.errors';
 import type { WebhookDeliveryLog } from './webhook-delivery-log.port';

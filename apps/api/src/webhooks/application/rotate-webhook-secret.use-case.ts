@@ -1,5 +1,4 @@
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { generateWebhookSecret } from './webhook-signature';
 import { WebhookEndpointNotFoundError } from './webhook.errors';

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import { NoWebhookEndpointError } from './webhook.errors';
 import type { WebhookPublisher } from './webhook-publisher.port';
 import type { WebhookTestPayload } from '../webhooks.event-types';

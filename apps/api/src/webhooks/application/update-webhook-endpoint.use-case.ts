@@ -1,5 +1,4 @@
-import type { Clock } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { Clock, TenantScope } from '@libs/shared';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import type { WebhookEndpointChanges, WebhookEndpointRepository } from './webhook-endpoint-repository.port';
 import { rejectWebhookUrl, type WebhookUrlOptions } from './webhook-url-policy';

@@ -1,5 +1,4 @@
-import type { TenantId } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantId, TenantScope } from '@libs/shared';
 import type { WebhookEndpoint, WebhookSigningSecrets } from './webhook-endpoint';
 
 export interface NewWebhookEndpoint {

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import type { TenantScope } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import {
   WebhookDeliveryLog,

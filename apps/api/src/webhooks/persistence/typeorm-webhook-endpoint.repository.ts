@@ -1,5 +1,4 @@
-import { tenantIdOf, type TenantId } from '@libs/shared';
-import type { TenantScope } from '../../platform/tenancy/current-tenant.decorator';
+import { tenantIdOf, type TenantId, type TenantScope } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { SecretCipher } from '../application/secret-cipher.port';
 import type { WebhookEndpoint, WebhookSigningSecrets } from '../application/webhook-endpoint';

@@ -88,6 +88,13 @@ module.exports = {
       },
     },
     {
+      name: 'no-test-kit-in-production',
+      severity: 'error',
+      comment: 'Fakes and builders (testing/ folders, the kernel test kit) serve tests only.',
+      from: { path: '^(apps|libs)/', pathNot: [TESTS, '/testing/'] },
+      to: { path: '/testing(/|\\.ts$)' },
+    },
+    {
       name: 'libs-not-apps',
       severity: 'error',
       comment: 'The domain libraries know nothing of the app.',

@@ -1,6 +1,5 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import type { OutboundEvent } from '../../platform/events/outbound-events.port';
-import { OutboundEvents } from '../../platform/events/outbound-events.port';
+import { RecordingOutboundEvents } from '../../platform/testing';
 import { outboundEventProblem } from '../../platform/events/outbound-event-check';
 import '../access.event-types';
 import type { Principal } from '../../platform/auth/principal';
@@ -9,13 +8,6 @@ import { CallRefusedError } from '../domain/call-refused.error';
 import { RateLimitAdmission } from './rate-limit.admission';
 import { InMemoryUsageLedger } from '../testing/in-memory-usage-ledger';
 import { thresholdReached } from '../domain/quota-thresholds';
-
-class RecordingOutboundEvents extends OutboundEvents {
-  readonly published: { tenantId: string; event: OutboundEvent }[] = [];
-  async publish(tenantId: string, event: OutboundEvent): Promise<void> {
-    this.published.push({ tenantId, event });
-  }
-}
 
 const TENANT = tenantIdOf('00000000-0000-4000-8000-000000000001');
 const principal: Principal = {
@@ -105,7 +97,10 @@ describe('burst per tenant and the sandbox budget', () => {
         );
     expect(outcomes.filter((s) => s === 200)).toHaveLength(10);
     const refused = new RecordingHeaders();
-    await expect(guard.admit(credential('c-5'), refused)).rejects.toMatchObject({ code: 'RATE_LIMITED', details: { policy: 'tenant-burst', retryAfterSeconds: 1 } });
+    await expect(guard.admit(credential('c-5'), refused)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { policy: 'tenant-burst', retryAfterSeconds: 1 },
+    });
     expect(refused.headers.get('ratelimit')).toBe(
       '"burst";r=4;t=1, "tenant-burst";r=0;t=1, "monthly";r=90;t=1771200',
     );
@@ -154,7 +149,10 @@ describe('burst per tenant and the sandbox budget', () => {
     const sandbox = credential('k-2', { sandbox: true });
     clock.set(new Date('2026-11-10T15:00:00Z'));
     await guard.admit(sandbox, reply);
-    await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', details: { policy: 'monthly' } });
+    await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { policy: 'monthly' },
+    });
     expect(events.published).toEqual([]);
     // Live calls go on: the budgets are apart.
     await guard.admit({ ...sandbox, sandbox: false }, reply);
@@ -172,7 +170,10 @@ describe('the flag-evaluation lane (issue 30)', () => {
     for (let i = 0; i < 100; i++) await guard.admit(principal, recording, 'flag-evaluation');
     expect(headers.get('ratelimit-policy')).toBe('"flag-evaluation";q=100;w=1');
     expect(headers.get('ratelimit')).toBe('"flag-evaluation";r=0;t=1');
-    await expect(guard.admit(principal, recording, 'flag-evaluation')).rejects.toMatchObject({ code: 'RATE_LIMITED', details: { policy: 'flag-evaluation', retryAfterSeconds: 1 } });
+    await expect(guard.admit(principal, recording, 'flag-evaluation')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { policy: 'flag-evaluation', retryAfterSeconds: 1 },
+    });
     expect(headers.get('retry-after')).toBe('1');
     expect(await ledger.used(TENANT, '2026-11')).toBe(0);
     // The API's own burst is untouched: five calls in the same second still pass.

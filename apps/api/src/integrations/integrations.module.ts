@@ -16,7 +16,7 @@ import { ChatDeliveryWorker } from './adapters/chat-delivery-worker';
 import { ChatEventRouter } from './adapters/chat-event-router';
 import { IntegrationJobHandlers } from './adapters/integration-job-handlers';
 import { ChatDestinationRepository } from './application/chat-destination-repository.port';
-import { ChatIntegrations } from './chat-integrations';
+import { ChatIntegrations } from './adapters/chat-integrations';
 import { ChatOutbox } from './application/chat-outbox.port';
 import { ConnectChatDestination } from './application/connect-chat-destination.use-case';
 import { integrationSettings } from './application/integration-settings';

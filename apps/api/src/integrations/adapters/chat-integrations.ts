@@ -1,5 +1,5 @@
 import type { TenantScope } from '@libs/shared';
-import type { ChatVendor } from './domain/chat-message';
+import type { ChatVendor } from '../domain/chat-message';
 import {
   toChatDeliveryResponse,
   toChatDestinationResponse,
@@ -7,20 +7,20 @@ import {
   type ChatDestinationListResponseDto,
   type ChatDestinationResponseDto,
   type ChatTestQueuedResponseDto,
-} from './dto/chat-destination.dto';
-import type { ChatDestinationRepository } from './application/chat-destination-repository.port';
+} from '../dto/chat-destination.dto';
+import type { ChatDestinationRepository } from '../application/chat-destination-repository.port';
 import type {
   ConnectChatCommand,
   ConnectChatDestination,
-} from './application/connect-chat-destination.use-case';
-import { ChatDestinationNotFoundError } from './application/integration.errors';
-import type { SendChatTest } from './application/send-chat-test.use-case';
+} from '../application/connect-chat-destination.use-case';
+import { ChatDestinationNotFoundError } from '../application/integration.errors';
+import type { SendChatTest } from '../application/send-chat-test.use-case';
 
 const LOG_ENTRIES = 100;
 
 /**
- * What the Slack and Teams controllers share: the same operations, per vendor, answered as wire DTOs (so it
- * lives at the edge, beside the controllers, not among the use cases).
+ * What the Slack and Teams controllers share: the same operations, per vendor, answered as wire DTOs (so it is
+ * a driving adapter beside the controllers, not a use case).
  */
 export class ChatIntegrations {
   constructor(

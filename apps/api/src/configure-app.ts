@@ -48,7 +48,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   registerJsonBodyParser(fastify);
   registerFormBodyParser(fastify);
   registerCleanStringCheck(fastify);
-  // Helmet's defaults (HSTS, nosniff, frame-ancestors ...); the CSP lets the Swagger UI at /api/docs run.
+  // JSON answers get the API set; HTML pages helmet's defaults, whose CSP lets the Swagger UI at /api/docs run.
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {

@@ -23,7 +23,8 @@ async function bootstrap(): Promise<void> {
   );
   await configureApp(app, config);
   await app.listen(config.port, config.host);
-  logger.info(`Fördermittel API listening on http://localhost:${config.port} (docs: /api/docs)`);
+  const scheme = config.tls ? 'https' : 'http';
+  logger.info(`Fördermittel API listening on ${scheme}://localhost:${config.port} (docs: /api/docs)`);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -8,6 +8,8 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { FastLane } from './platform/http/fast-lane';
+import { AppMetrics } from './platform/metrics/app-metrics';
+import { installMetrics } from './platform/metrics/metrics-http';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
 import { serveOpenApi } from './platform/openapi/serve-openapi';
@@ -74,6 +76,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
+  installMetrics(fastify, app.get(AppMetrics));
   app.get(FastLane).install(fastify);
   serveOpenApi(app, buildOpenApiDocuments(app));
 }

@@ -34,6 +34,8 @@ export interface AppConfig {
    * written behind) or `database` (a statement per call under a quota; exact for several instances).
    */
   usageCounter?: 'process' | 'database';
+  /** `METRICS_TOKEN`: `GET /metrics` for a scraper presenting it as a bearer token; null keeps metrics off. */
+  metricsToken?: string | null;
   /** Answer warm catalogue reads before Nest's pipeline (ADR 0012, "Fast lane"); default on. */
   fastLane?: boolean;
   /**

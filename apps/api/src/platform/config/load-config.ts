@@ -29,6 +29,10 @@ class Environment {
   @IsOptional() @IsString() CORS_ORIGINS?: string;
   @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' }) REDIS_URL?: string;
   @IsOptional() @IsString() @MinLength(32) API_KEY_PEPPER?: string;
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{32,200}$/, { message: 'must be 32 to 200 characters without spaces' })
+  METRICS_TOKEN?: string;
   @IsOptional() @IsString() JWT_SIGNING_KEYS?: string;
   @IsOptional() @IsString() JWT_ISSUER?: string;
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
@@ -86,6 +90,7 @@ export function loadConfig(
       .map((s) => s.trim())
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
+    metricsToken: parsed.METRICS_TOKEN ?? null,
     usageCounter: parsed.USAGE_COUNTER ?? 'process',
     fastLane: parsed.FAST_LANE ?? true,
     heapGrowingPercent: parsed.HEAP_GROWING_PERCENT ?? 50,

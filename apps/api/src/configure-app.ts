@@ -8,6 +8,7 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { FastLane } from './platform/http/fast-lane';
+import { activeTraceId } from './platform/tracing/start-tracing';
 import { AppMetrics } from './platform/metrics/app-metrics';
 import { installMetrics } from './platform/metrics/metrics-http';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -34,10 +35,11 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services.
+    // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services; else,
+    // with tracing on, the trace id (logs, answer and trace then share one id), else a fresh UUID.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : (activeTraceId() ?? randomUUID());
     },
   });
 }

@@ -1,3 +1,5 @@
+// First: tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) patches modules before anything loads them.
+import './platform/tracing/register';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

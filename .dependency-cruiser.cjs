@@ -17,6 +17,7 @@ const LIB_ALLOWLIST = {
   matcher: ['shared', 'catalogue', 'subsidy-engine'],
   'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
   'feature-flags': [],
+  'term-extraction': ['shared'],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 

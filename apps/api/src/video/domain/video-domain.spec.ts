@@ -1,17 +1,30 @@
-import { wrapText } from './text-layout';
+import { wrapToWidth } from './text-layout';
 import { calculationSummaryScript, programExplainerScript } from './video-script';
 import { frameSize } from './video-templates';
 import { wavDurationSeconds } from './wav-duration';
 import { parseWebVtt, toWebVtt } from './webvtt';
 
 describe('video domain', () => {
-  it('wraps German text to the width and marks what is cut', () => {
-    expect(wrapText('Förderung für Digitalisierung in kleinen Unternehmen', 20, 3)).toEqual([
+  it('wraps German text to a width in pixels (DejaVu Sans at 20 px), never cutting a word', () => {
+    // At 20 px: "Förderung für" 137.5 px, "Digitalisierung" 145 px, "Digitalisierung in" 169.6 px.
+    expect(wrapToWidth('Förderung für Digitalisierung in kleinen Unternehmen', 160, 20)).toEqual([
       'Förderung für',
-      'Digitalisierung in',
-      'kleinen Unternehmen',
+      'Digitalisierung',
+      'in kleinen',
+      'Unternehmen',
     ]);
-    expect(wrapText('eins zwei drei vier fünf sechs', 10, 2)).toEqual(['eins zwei', 'drei vier…']);
+    // A no-break space keeps the amount with its unit; an address breaks after its separators.
+    expect(wrapToWidth('Budget 250.000\u00a0€ gesamt', 130, 20)).toEqual([
+      'Budget',
+      '250.000\u00a0€',
+      'gesamt',
+    ]);
+    expect(wrapToWidth('https://www.example.org/foerderung/programm.html', 200, 20)).toEqual([
+      'https://www.',
+      'example.org/',
+      'foerderung/',
+      'programm.html',
+    ]);
   });
 
   it.each([
@@ -33,7 +46,7 @@ describe('video domain', () => {
     expect(slides.map((s) => s.body)).toEqual([
       'Fördergeber: Bundesland',
       'Gefördert werden Investitionen in Software.',
-      'Bis zu 50 %, höchstens 50.000 €',
+      'Bis zu 50\u00a0%, höchstens 50.000\u00a0€',
       'Antrag bis 31.12.2026\nhttps://example.org',
     ]);
     expect(slides[2]!.narration).toBe('Gefördert werden bis zu 50 Prozent, höchstens 50.000 Euro.');
@@ -48,7 +61,8 @@ describe('video domain', () => {
       eligible: true,
       warnings: ['De-minimis-Grenze beachten.'],
     });
-    expect(slides[1]!.body).toBe('1.750 € bei 3.500 € Projektbudget\nFörderquote 50 %');
+    // No-break spaces between the numbers and their units: "3.500 / € Projektbudget" broke across lines.
+    expect(slides[1]!.body).toBe('1.750\u00a0€ bei 3.500\u00a0€ Projektbudget\nFörderquote 50\u00a0%');
     expect(slides[2]!.narration).toBe('Bitte beachten Sie: De-minimis-Grenze beachten.');
   });
 

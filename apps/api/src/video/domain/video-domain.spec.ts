@@ -52,6 +52,30 @@ describe('video domain', () => {
     expect(slides[2]!.narration).toBe('Gefördert werden bis zu 50 Prozent, höchstens 50.000 Euro.');
   });
 
+  it.each([
+    ['with a short address', 'https://example.org/p', true],
+    ['with an address too long for a slide', `https://example.org/${'x'.repeat(130)}`, false],
+    ['without an address', null, false],
+  ])('says "im Bild" only on a slide that shows the link (%s)', (_, url, shown) => {
+    for (const amountsKnown of [true, false]) {
+      const slides = programExplainerScript({
+        name: 'Digitalbonus',
+        provider: 'Bundesland',
+        description: 'Gefördert werden Investitionen in Software.',
+        maxAmountEur: 50_000,
+        subsidyRateMax: 0.5,
+        amountsKnown,
+        applicationDeadline: null,
+        url,
+      });
+      for (const slide of slides) {
+        if (slide.narration.includes('im Bild')) expect(slide.body).toContain(url);
+      }
+      expect(slides[3]!.narration.includes('im Bild')).toBe(shown);
+      if (url && !shown) expect(slides[3]!.narration).toContain('example.org');
+    }
+  });
+
   it('summarises a calculation with its warnings in plain German', () => {
     const slides = calculationSummaryScript({
       programName: 'Beratung',

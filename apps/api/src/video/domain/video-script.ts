@@ -98,7 +98,8 @@ export function programExplainerScript(p: ProgramFacts, title?: string): Slide[]
           // Never "höchstens 0 Euro": the source states no amount (issue 29).
           heading: 'Quote und Höchstbetrag',
           body: 'Förderhöhe nicht angegeben',
-          narration: 'Die Förderhöhe ist in der Quelle nicht angegeben. Den Link finden Sie im Bild.',
+          // The link is on the next slide, not on this one (issue 30: narration says what is shown).
+          narration: `Die Förderhöhe ist in der Quelle nicht angegeben.${link.shown ? ' Die Quelle zeigt das nächste Bild.' : ''}`,
         }
       : {
           heading: 'Quote und Höchstbetrag',

@@ -28,4 +28,12 @@ describe('wall-clock times in a zone', () => {
       expect(wallClockOf(instantOfWallClock(wall, 'Europe/Berlin'), 'Europe/Berlin')).toEqual(wall);
     }
   });
+
+  it('answers an invalid date for a wall clock beyond the Date range, not an exception', () => {
+    expect(instantOfWallClock(new Date(NaN), 'Europe/Berlin').getTime()).toBeNaN();
+    expect(queryInstant('275760-09-14', 'Europe/Berlin').getTime()).toBeNaN();
+    expect(queryInstant('9999-12-31T23:59:59', 'Europe/Berlin').toISOString()).toBe(
+      '9999-12-31T22:59:59.000Z',
+    );
+  });
 });

@@ -32,12 +32,15 @@ function offsetMs(at: number, timeZone: string): number {
  * fields). Two steps settle the offset; a time skipped by the spring change lands an hour later.
  */
 export function instantOfWallClock(local: Date, timeZone: string): Date {
+  // Beyond the Date range (a year like 275760) there is no offset to ask for: invalid, refused as a range.
+  if (!Number.isFinite(local.getTime())) return new Date(NaN);
   const first = local.getTime() - offsetMs(local.getTime(), timeZone);
   return new Date(local.getTime() - offsetMs(first, timeZone));
 }
 
 /** The wall clock in `timeZone` at `instant`, as a Date whose UTC fields are the wall-clock fields. */
 export function wallClockOf(instant: Date, timeZone: string): Date {
+  if (!Number.isFinite(instant.getTime())) return new Date(NaN);
   return new Date(instant.getTime() + offsetMs(instant.getTime(), timeZone));
 }
 

@@ -148,6 +148,19 @@ describe('analytics SVG charts rendered in Chromium', () => {
     expect(overlaps).toEqual([]);
   });
 
+  it('draws empty answers without NaN or a negative size', () => {
+    const empty = [
+      funnelChart([]),
+      marketingChart([], 'linear'),
+      cohortChart([]),
+      forecastChart({ event: 'x.y', method: 'keins', history: [], points: [] }),
+    ];
+    for (const svg of empty) {
+      expect(svg).not.toMatch(/NaN|Infinity|="-/);
+      expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+    }
+  });
+
   it('has axis titles on every chart', () => {
     expect(CHARTS.funnel).toContain('Akteure (Anteil am ersten Schritt)');
     expect(CHARTS.marketing).toContain('Zugeordnete Konversionen');

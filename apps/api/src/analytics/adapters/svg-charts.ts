@@ -161,7 +161,7 @@ export function forecastChart(a: {
     .join('');
   // A label is centred on its month, but moved in so that it never leaves the canvas (the last one was cut).
   const labels = [0, off, n - 1]
-    .filter((i, k, all) => i < n && all.indexOf(i) === k)
+    .filter((i, k, all) => i >= 0 && i < n && all.indexOf(i) === k)
     .map((i) => {
       const month = i < off ? a.history[i]!.month : a.points[i - off]!.month;
       const half = widthOf(month) / 2;

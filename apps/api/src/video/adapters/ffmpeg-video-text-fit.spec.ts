@@ -67,6 +67,39 @@ function textBox(rgb: Buffer, width: number, height: number) {
   return box;
 }
 
+/**
+ * Takes each slide's middle frame from the MP4 (saved as a PNG artifact) and checks its text pixels lie inside
+ * the frame with a margin: text drawn past the frame's edge is clipped there, so its pixels would reach the
+ * last columns or rows.
+ */
+function expectInsideFrames(
+  dir: string,
+  videoPath: string,
+  count: number,
+  size: { width: number; height: number },
+  name: string,
+): void {
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const length = durationOf(join(dir, `slide-${i}.wav`));
+    const at = (start + length / 2).toFixed(2);
+    start += length;
+    const png = join(ARTIFACTS, `${name}-slide-${i + 1}.png`);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', videoPath, '-frames:v', '1', png]);
+    const rgb = execFileSync(
+      'ffmpeg',
+      ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    expect(rgb.length).toBe(size.width * size.height * 3);
+    const box = textBox(rgb, size.width, size.height);
+    expect(box.right).toBeGreaterThan(box.left);
+    expect([i + 1, box.left >= MARGIN - 2]).toEqual([i + 1, true]);
+    expect([i + 1, box.right <= size.width - MARGIN / 2]).toEqual([i + 1, true]);
+    expect([i + 1, box.bottom <= size.height - MARGIN / 2]).toEqual([i + 1, true]);
+  }
+}
+
 describe('video text fitted to the frame (issue 30)', () => {
   let dir: string;
   let slides: ReturnType<typeof programExplainerScript>;
@@ -113,26 +146,7 @@ describe('video text fitted to the frame (issue 30)', () => {
   });
 
   it('draws every slide inside the frame (frames saved to test/artifacts/video/)', () => {
-    let start = 0;
-    for (const [i] of slides.entries()) {
-      const length = durationOf(join(dir, `slide-${i}.wav`));
-      const at = (start + length / 2).toFixed(2);
-      start += length;
-      const png = join(ARTIFACTS, `long-title-slide-${i + 1}.png`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', videoPath, '-frames:v', '1', png]);
-      const rgb = execFileSync(
-        'ffmpeg',
-        ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-        { maxBuffer: 16 * 1024 * 1024 },
-      );
-      expect(rgb.length).toBe(SIZE.width * SIZE.height * 3);
-      const box = textBox(rgb, SIZE.width, SIZE.height);
-      // Text drawn past the frame's edge is clipped there: its pixels would reach the last columns or rows.
-      expect(box.right).toBeGreaterThan(box.left);
-      expect([i + 1, box.left >= MARGIN - 2]).toEqual([i + 1, true]);
-      expect([i + 1, box.right <= SIZE.width - MARGIN / 2]).toEqual([i + 1, true]);
-      expect([i + 1, box.bottom <= SIZE.height - MARGIN / 2]).toEqual([i + 1, true]);
-    }
+    expectInsideFrames(dir, videoPath, slides.length, SIZE, 'long-title');
   });
 
   it('writes WebVTT cues of at most 2 lines of 42 characters and 7 s (read by webvtt-parser)', () => {
@@ -150,5 +164,23 @@ describe('video text fitted to the frame (issue 30)', () => {
     expect(tooLong.map((c) => `${c.startTime}-${c.endTime}: ${c.text}`)).toEqual([]);
     const words = (texts: string[]) => texts.join(' ').split(/\s+/);
     expect(words(parsed.cues.map((c) => c.text))).toEqual(words(slides.map((s) => s.narration)));
+  });
+});
+
+describe('video text fitted to a portrait frame (issue 30)', () => {
+  it('draws every slide of the long-title video inside a 360x640 frame', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-text-fit-portrait-'));
+    try {
+      const out = await renderer.render({
+        slides: programExplainerScript(LONG),
+        options: { narration: true, captions: false, aspect: '9:16' },
+        workDir: dir,
+        onProgress: () => undefined,
+      });
+      expect(readFileSync(join(dir, 'slide-0-heading.txt'), 'utf8')).not.toContain('…');
+      expectInsideFrames(dir, out.videoPath, 4, { width: 360, height: 640 }, 'long-title-portrait');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

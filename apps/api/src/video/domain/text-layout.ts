@@ -11,8 +11,13 @@ const FONT_HEIGHT_EM = 1.164;
 export const HEADING_SPACING_EM = 0.2;
 export const BODY_SPACING_EM = 0.35;
 
-/** A word wider than a line (a long address) breaks after a URL separator, else between characters. */
+/**
+ * A word wider than a line (a long address) breaks after a URL separator, else between characters, with a
+ * hyphen where it is a plain word (an address gets none: it would change the address).
+ */
 function breakWord(word: string, maxWidth: number, size: number, bold: boolean): string[] {
+  const address = /[/.]/.test(word);
+  const hyphen = address ? '' : '-';
   const pieces = word.split(/(?<=[/?&=._-])/);
   const out: string[] = [];
   let current = '';
@@ -24,8 +29,8 @@ function breakWord(word: string, maxWidth: number, size: number, bold: boolean):
     if (current) out.push(current);
     current = '';
     for (const c of piece) {
-      if (current && textWidth(current + c, size, bold) > maxWidth) {
-        out.push(current);
+      if (current && textWidth(current + c + hyphen, size, bold) > maxWidth) {
+        out.push(current + hyphen);
         current = '';
       }
       current += c;
@@ -34,6 +39,10 @@ function breakWord(word: string, maxWidth: number, size: number, bold: boolean):
   if (current) out.push(current);
   return out;
 }
+
+/** Whether every word of `text` fits a line whole at this size (else it would be broken). */
+const wordsFit = (text: string, maxWidth: number, size: number, bold: boolean) =>
+  text.split(/[ \t\n]+/).every((word) => textWidth(word, size, bold) <= maxWidth);
 
 /** Greedy wrap to `maxWidth` px, splitting at plain spaces only (a no-break space binds). Never cuts. */
 export function wrapToWidth(text: string, maxWidth: number, size: number, bold = false): string[] {
@@ -101,16 +110,20 @@ const sizes = (from: number) => {
 };
 
 /**
- * The heading at the largest size at which it takes at most 2 lines (3 in portrait), else at the smallest
- * size on as many lines as it needs; the body below it at the largest size that fits above the captions. A
- * body that does not fit even then loses its last lines, marked "…" (a title never does).
+ * The heading at the largest size at which it takes at most 2 lines (3 in portrait) with every word whole,
+ * else at the largest size with every word whole, on as many lines as it needs; the body below it at the
+ * largest size that fits above the captions (with every word whole if any does). A body that does not fit
+ * even then loses its last lines, marked "…" (a title never does).
  */
 export function layoutSlide(slide: { heading: string; body: string }, f: SlideFrame): SlideText {
   const maxWidth = f.width - 2 * f.margin;
   const headingSizes = sizes(f.headingSize);
   const headingLines = f.portrait ? 3 : 2;
+  // Preferred: the largest size with every word whole; a word is broken only when none has it.
+  const whole = (s: number) => wordsFit(slide.heading, maxWidth, s, true);
   const headingSize =
-    headingSizes.find((s) => wrapAll(slide.heading, maxWidth, s, true).length <= headingLines) ??
+    headingSizes.find((s) => whole(s) && wrapAll(slide.heading, maxWidth, s, true).length <= headingLines) ??
+    headingSizes.find(whole) ??
     headingSizes[headingSizes.length - 1]!;
   const heading = block(wrapAll(slide.heading, maxWidth, headingSize, true), headingSize, HEADING_SPACING_EM);
   const headingY = Math.round(f.height * 0.12);
@@ -119,7 +132,10 @@ export function layoutSlide(slide: { heading: string; body: string }, f: SlideFr
   const bottom = f.height - (f.captions ? Math.round(f.height * 0.17) : f.margin);
   const bodySizes = sizes(f.bodySize);
   const fits = (s: number) => block(wrapAll(slide.body, maxWidth, s, false), s, BODY_SPACING_EM);
-  let body = bodySizes.map(fits).find((b) => bodyY + b.height <= bottom);
+  const inside = (b: TextBlock) => bodyY + b.height <= bottom;
+  let body =
+    bodySizes.map(fits).find((b) => inside(b) && wordsFit(slide.body, maxWidth, b.size, false)) ??
+    bodySizes.map(fits).find(inside);
   if (!body) {
     const smallest = fits(bodySizes[bodySizes.length - 1]!);
     const lines = [...smallest.lines];

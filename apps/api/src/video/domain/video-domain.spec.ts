@@ -1,4 +1,4 @@
-import { wrapToWidth } from './text-layout';
+import { layoutSlide, wrapToWidth } from './text-layout';
 import { calculationSummaryScript, programExplainerScript } from './video-script';
 import { frameSize } from './video-templates';
 import { wavDurationSeconds } from './wav-duration';
@@ -25,6 +25,28 @@ describe('video domain', () => {
       'foerderung/',
       'programm.html',
     ]);
+  });
+
+  it('shrinks text so that no word is broken while a size with every word whole fits', () => {
+    const frame = {
+      width: 180,
+      height: 320,
+      margin: 14,
+      headingSize: 18,
+      bodySize: 24,
+      portrait: true,
+      captions: false,
+    };
+    // "Querschnittstechnologien" is 308.6 px at 24 px, 231.5 px at 18, 205.7 px at 16 (the smallest tried).
+    // 152 px wide: whole at no size, so the largest, broken with hyphens.
+    const narrow = layoutSlide({ heading: 'Was', body: 'Querschnittstechnologien' }, frame);
+    expect(narrow.body.size).toBe(24);
+    expect(narrow.body.lines.join('').replace(/-/g, '')).toBe('Querschnittstechnologien');
+    expect(narrow.body.lines.slice(0, -1).every((l) => l.endsWith('-'))).toBe(true);
+    // 232 px wide: whole at 18 px, chosen over a broken word at 24 px.
+    const wide = layoutSlide({ heading: 'Was', body: 'Querschnittstechnologien' }, { ...frame, width: 260 });
+    expect(wide.body.size).toBe(18);
+    expect(wide.body.lines).toEqual(['Querschnittstechnologien']);
   });
 
   it.each([

@@ -314,6 +314,37 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(tenant.headers).expect(204);
   });
 
+  // Issue 30: Retry-After within bounds (the shared retryDelaySeconds rule), as the stored wait shows. A week
+  // is followed for an hour at most; the lower bound ("0" -> 1 s) is in chat-retry-after.spec.ts, since a
+  // retry a second later would race this read.
+  it.each<[string, string, string]>([
+    ['slack', '604800', '429, erneut nach 3600 s'],
+    ['teams', '604800', '429, erneut nach 3600 s'],
+  ])('follows a %s 429 with Retry-After: %s within bounds (%s)', async (vendor, retryAfter, lastError) => {
+    const tenant = await t.tenants.create();
+    const url = vendor === 'slack' ? slack.hookUrl : teams.workflowUrl;
+    const created = await connect(tenant, vendor as 'slack' | 'teams', url);
+    const busy = vendor === 'slack' ? SlackFake.rateLimited() : TeamsFake.rateLimited(1);
+    (vendor === 'slack' ? slack : teams).answerNext({
+      ...busy,
+      headers: { ...busy.headers, 'retry-after': retryAfter },
+    });
+    await request(t.http)
+      .post(`/api/v2/integrations/${vendor}/${created.id}/test`)
+      .set(tenant.headers)
+      .expect(202);
+    const waiting = await eventually(async () => {
+      const [last] = await deliveries(tenant, vendor, created.id);
+      return last?.attempts === 1 ? last : undefined;
+    });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastHttpStatus: 429, lastError });
+    // A retry still waiting must not meet a later test's scripted answer: a deleted destination takes its queue.
+    await request(t.http)
+      .delete(`/api/v2/integrations/${vendor}/${created.id}`)
+      .set(tenant.headers)
+      .expect(204);
+  });
+
   it('waits Retry-After on a Slack 429 and then delivers', async () => {
     const tenant = await t.tenants.create();
     const created = await connect(tenant, 'slack', slack.hookUrl);

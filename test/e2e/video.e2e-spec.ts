@@ -128,12 +128,14 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
 
     const vtt = await request(t.http).get(files.captions).expect(200);
     const cues = parseWebVtt(vtt.text);
-    expect(cues).toHaveLength(4);
-    expect(cues[0]!.text).toContain('Förderprogramm');
+    // At least one cue a slide: a long narration is split into captions of 2 x 42 characters (issue 30).
+    expect(cues.length).toBeGreaterThanOrEqual(4);
+    expect(cues.map((c) => c.text).join(' ')).toContain('Förderprogramm');
     // Each cue says what its slide's narration says (the script of the same catalogue program).
     const facts = await t.app.get(VideoSources).program({ tenantId: a.tenantId, sandbox: false }, PROGRAM);
     const slides = programExplainerScript(facts!);
-    expect(cues.map((c) => c.text)).toEqual(slides.map((s) => s.narration));
+    const words = (texts: string[]) => texts.join(' ').split(/\s+/);
+    expect(words(cues.map((c) => c.text))).toEqual(words(slides.map((s) => s.narration)));
     // The narration measured apart from the render: espeak-ng speaks each slide again here and ffprobe times
     // the WAVs; the MP4, its audio stream and each cue last as long.
     const wavs = slides.map((slide, i) => {
@@ -144,7 +146,11 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
     const narration = wavs.reduce((sum, d) => sum + d, 0);
     expect(Math.abs(Number(probe.format.duration) - narration)).toBeLessThanOrEqual(0.2);
     expect(Math.abs(durationOf(mp4, 'a:0') - narration)).toBeLessThanOrEqual(0.2);
-    cues.forEach((c, i) => expect(Math.abs(c.endSec - c.startSec - wavs[i]!)).toBeLessThanOrEqual(0.01));
+    // Each slide's captions start as its WAV starts.
+    wavs.reduce((start, wav) => {
+      expect(cues.some((c) => Math.abs(c.startSec - start) <= 0.05)).toBe(true);
+      return start + wav;
+    }, 0);
     expect(Math.abs(job.durationSec! - narration)).toBeLessThanOrEqual(0.2);
     const poster = await request(t.http).get(files.poster).buffer(true).parse(binary).expect(200);
     expect((poster.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

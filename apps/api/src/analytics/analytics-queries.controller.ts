@@ -9,6 +9,7 @@ import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tena
 import { QueryCohorts } from './application/query-cohorts.use-case';
 import { QueryFunnel } from './application/query-funnel.use-case';
 import { addUnits } from './domain/retention';
+import { queryInstant } from './domain/wall-clock';
 import { CohortsQueryDto, CohortsResponseDto } from './dto/cohorts.dto';
 import { parseDuration } from './dto/duration';
 import { FunnelQueryDto, FunnelResponseDto } from './dto/funnel.dto';
@@ -30,6 +31,7 @@ export class AnalyticsQueriesController {
     summary: 'Trichteranalyse',
     description: `Jeder Akteur zählt einmal, mit dem Versuch, der am weitesten kommt (Wiedereinstieg zählt). Der erste
 Schritt muss in [from, to) liegen, die weiteren im Fenster ab dem ersten (Grenze eingeschlossen), auch nach \`to\`.
+\`from\`/\`to\` ohne Zeitzonenangabe gelten in \`timeZone\` (IANA, Standard UTC; z. B. \`Europe/Berlin\`).
 Zeiten in Sekunden; Anteile zwischen 0 und 1. Zeitraum höchstens ANALYTICS_MAX_QUERY_DAYS (Standard 366) Tage.`,
   })
   @ApiJsonOrSvgOk(FunnelResponseDto, 'ein Balkendiagramm der Schritte')
@@ -48,8 +50,9 @@ Zeiten in Sekunden; Anteile zwischen 0 und 1. Zeitraum höchstens ANALYTICS_MAX_
 
   /** The JSON answer (also what a scheduled report stores). */
   async answerFunnel(scope: TenantScope, q: FunnelQueryDto): Promise<FunnelResponseDto> {
-    const to = q.to ? new Date(q.to) : this.clock.now();
-    const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * DAY_MS);
+    const zone = q.timeZone ?? 'UTC';
+    const to = q.to ? queryInstant(q.to, zone) : this.clock.now();
+    const from = q.from ? queryInstant(q.from, zone) : new Date(to.getTime() - 30 * DAY_MS);
     const window = q.window ?? 'P14D';
     const order = q.order ?? 'ordered';
     const result = await this.funnel.execute(scope, {
@@ -71,7 +74,8 @@ Zeiten in Sekunden; Anteile zwischen 0 und 1. Zeitraum höchstens ANALYTICS_MAX_
     summary: 'Kohorten und Wiederkehr',
     description: `Matrix wie bei Mixpanel: je Kohorte (Periode des \`bornEvent\`) ihre Größe und je Periode k die Akteure,
 die \`returnEvent\` in Periode k (\`bounded\`) oder in k oder später (\`unbounded\`) ausgelöst haben. Periode 0 ist die
-Kohortenperiode selbst. Zellen mit \`incomplete: true\` liegen in einer noch laufenden Periode. Perioden in UTC.`,
+Kohortenperiode selbst. Zellen mit \`incomplete: true\` liegen in einer noch laufenden Periode. Perioden beginnen um
+Mitternacht in \`timeZone\` (IANA, Standard UTC; mit \`Europe/Berlin\` zählt 00:30 Uhr am 1. März Berliner Zeit zum März).`,
   })
   @ApiJsonOrSvgOk(CohortsResponseDto, 'eine Heatmap der Kohorten')
   @ApiErrorResponses(400, 401, 403)
@@ -93,8 +97,9 @@ Kohortenperiode selbst. Zellen mit \`incomplete: true\` liegen in einer noch lau
     const mode = q.mode ?? 'first_time';
     const bound = q.bound ?? 'bounded';
     const periods = q.periods ?? 8;
-    const to = q.to ? new Date(q.to) : this.clock.now();
-    const from = q.from ? new Date(q.from) : addUnits(to, unit, -periods);
+    const timeZone = q.timeZone ?? 'UTC';
+    const to = q.to ? queryInstant(q.to, timeZone) : this.clock.now();
+    const from = q.from ? queryInstant(q.from, timeZone) : addUnits(to, unit, -periods);
     const cohorts = await this.cohorts.execute(scope, {
       birthEvent: q.bornEvent,
       returnEvent: q.returnEvent ?? q.bornEvent,
@@ -104,6 +109,7 @@ Kohortenperiode selbst. Zellen mit \`incomplete: true\` liegen in einer noch lau
       periods,
       from,
       to,
+      timeZone,
     });
     return { unit, mode, bound, cohorts };
   }

@@ -1637,6 +1637,7 @@ export interface paths {
          * Trichteranalyse
          * @description Jeder Akteur zählt einmal, mit dem Versuch, der am weitesten kommt (Wiedereinstieg zählt). Der erste
          *     Schritt muss in [from, to) liegen, die weiteren im Fenster ab dem ersten (Grenze eingeschlossen), auch nach `to`.
+         *     `from`/`to` ohne Zeitzonenangabe gelten in `timeZone` (IANA, Standard UTC; z. B. `Europe/Berlin`).
          *     Zeiten in Sekunden; Anteile zwischen 0 und 1. Zeitraum höchstens ANALYTICS_MAX_QUERY_DAYS (Standard 366) Tage.
          */
         get: operations["getAnalyticsFunnel"];
@@ -1659,7 +1660,8 @@ export interface paths {
          * Kohorten und Wiederkehr
          * @description Matrix wie bei Mixpanel: je Kohorte (Periode des `bornEvent`) ihre Größe und je Periode k die Akteure,
          *     die `returnEvent` in Periode k (`bounded`) oder in k oder später (`unbounded`) ausgelöst haben. Periode 0 ist die
-         *     Kohortenperiode selbst. Zellen mit `incomplete: true` liegen in einer noch laufenden Periode. Perioden in UTC.
+         *     Kohortenperiode selbst. Zellen mit `incomplete: true` liegen in einer noch laufenden Periode. Perioden beginnen um
+         *     Mitternacht in `timeZone` (IANA, Standard UTC; mit `Europe/Berlin` zählt 00:30 Uhr am 1. März Berliner Zeit zum März).
          */
         get: operations["getAnalyticsCohorts"];
         put?: never;
@@ -4580,7 +4582,7 @@ export interface components {
         RetentionCohort: {
             /**
              * Format: date
-             * @description Erster Tag der Kohortenperiode (UTC).
+             * @description Erster Tag der Kohortenperiode (in `timeZone`).
              */
             cohort: string;
             size: number;
@@ -14183,6 +14185,8 @@ export interface operations {
                 from?: string;
                 /** @description Ende (ausschließlich). Standard: jetzt. */
                 to?: string;
+                /** @description IANA-Zeitzone (Standard UTC, wie bisher). `from`/`to` ohne Zeitzonenangabe (z. B. `2026-03-01`) gelten als Uhrzeit dieser Zone, Kohortenperioden (Tage, Wochen, Monate) beginnen um Mitternacht dieser Zone. Mit `Europe/Berlin` liegt ein Ereignis um 00:30 Uhr am 1. März (Berliner Zeit) im März. */
+                timeZone?: string;
                 /** @description Schritte, kommagetrennt (2 bis 10 Ereignisnamen). */
                 steps: string;
                 /** @description Konversionsfenster vom ersten bis zum letzten Schritt (Grenze eingeschlossen). */
@@ -14264,13 +14268,15 @@ export interface operations {
                 from?: string;
                 /** @description Ende (ausschließlich). Standard: jetzt. */
                 to?: string;
+                /** @description IANA-Zeitzone (Standard UTC, wie bisher). `from`/`to` ohne Zeitzonenangabe (z. B. `2026-03-01`) gelten als Uhrzeit dieser Zone, Kohortenperioden (Tage, Wochen, Monate) beginnen um Mitternacht dieser Zone. Mit `Europe/Berlin` liegt ein Ereignis um 00:30 Uhr am 1. März (Berliner Zeit) im März. */
+                timeZone?: string;
                 /** @description Ereignis, das einen Akteur einer Kohorte zuordnet. */
                 bornEvent: string;
                 /** @description Ereignis, das als Wiederkehr zählt. Standard: `bornEvent`. */
                 returnEvent?: string;
                 /** @description `first_time`: Kohorte nach dem ersten `bornEvent` überhaupt; `recurring`: nach jeder Periode mit `bornEvent`. */
                 mode?: "first_time" | "recurring";
-                /** @description Periode (UTC; Wochen beginnen montags). */
+                /** @description Periode (in `timeZone`, Standard UTC; Wochen beginnen montags). */
                 unit?: "day" | "week" | "month";
                 /** @description Zahl der Perioden ab Periode 0. */
                 periods?: number;

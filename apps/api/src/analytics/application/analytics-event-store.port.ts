@@ -13,6 +13,8 @@ export interface RetentionQuery {
   periods: number;
   from: Date;
   to: Date;
+  /** IANA zone whose midnights start the periods (issue 30; UTC unless asked). */
+  timeZone: string;
 }
 
 export type EventOrigin = 'client' | 'server';

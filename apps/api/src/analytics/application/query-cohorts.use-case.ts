@@ -18,6 +18,7 @@ export class QueryCohorts {
       periods: query.periods,
       bound: query.bound,
       now: this.clock.now(),
+      timeZone: query.timeZone,
     });
   }
 }

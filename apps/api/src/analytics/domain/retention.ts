@@ -1,3 +1,5 @@
+import { instantOfWallClock } from './wall-clock';
+
 /**
  * Retention (Mixpanel's retention query): a cohort is the actors whose birth event fell in one period
  * (`first_time`: their first ever; `recurring`: every period they did it, so one actor may be in several
@@ -11,7 +13,7 @@ export type RetentionBound = 'bounded' | 'unbounded';
 
 /** One aggregated row of the query: in `cohort`, `actors` actors whose (bounded: each; unbounded: last) return was `offset` periods on. */
 export interface RetentionRow {
-  /** `YYYY-MM-DD`, the period's first day (UTC). */
+  /** `YYYY-MM-DD`, the period's first day (in the query's time zone). */
   cohort: string;
   offset: number;
   actors: number;
@@ -41,7 +43,7 @@ export function addUnits(start: Date, unit: RetentionUnit, n: number): Date {
 export function retentionMatrix(
   sizes: Map<string, number>,
   rows: RetentionRow[],
-  options: { unit: RetentionUnit; periods: number; bound: RetentionBound; now: Date },
+  options: { unit: RetentionUnit; periods: number; bound: RetentionBound; now: Date; timeZone?: string },
 ): RetentionCohort[] {
   const byCohort = new Map<string, Map<number, number>>();
   for (const r of rows) {
@@ -54,7 +56,9 @@ export function retentionMatrix(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([cohort, size]) => {
       const counted = byCohort.get(cohort) ?? new Map<number, number>();
+      // The period's first midnight on the wall clock of the zone: its end is an instant only there.
       const start = new Date(`${cohort}T00:00:00Z`);
+      const zone = options.timeZone ?? 'UTC';
       const cells = Array.from({ length: options.periods }, (_, k) => {
         // unbounded: the actor whose last return was at offset j >= k counts in every cell up to j
         const count =
@@ -65,7 +69,8 @@ export function retentionMatrix(
           period: k,
           count,
           rate: size === 0 ? 0 : count / size,
-          incomplete: addUnits(start, options.unit, k + 1).getTime() > options.now.getTime(),
+          incomplete:
+            instantOfWallClock(addUnits(start, options.unit, k + 1), zone).getTime() > options.now.getTime(),
         };
       });
       return { cohort, size, cells };

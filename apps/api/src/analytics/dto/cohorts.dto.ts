@@ -3,9 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { toIntegerOrRaw } from '../../platform/validation/query-transforms';
 import { EVENT_NAME } from '../domain/event-schemas';
-import { AnalyticsRangeQueryDto } from './funnel.dto';
+import { ZonedRangeQueryDto } from './funnel.dto';
 
-export class CohortsQueryDto extends AnalyticsRangeQueryDto {
+export class CohortsQueryDto extends ZonedRangeQueryDto {
   @ApiProperty({
     example: 'search.performed',
     description: 'Ereignis, das einen Akteur einer Kohorte zuordnet.',
@@ -33,7 +33,7 @@ export class CohortsQueryDto extends AnalyticsRangeQueryDto {
   @ApiPropertyOptional({
     enum: ['day', 'week', 'month'],
     default: 'week',
-    description: 'Periode (UTC; Wochen beginnen montags).',
+    description: 'Periode (in `timeZone`, Standard UTC; Wochen beginnen montags).',
   })
   @IsOptional()
   @IsIn(['day', 'week', 'month'])
@@ -79,7 +79,8 @@ export class RetentionCellDto {
 
 @ApiSchema({ name: 'RetentionCohort' })
 export class RetentionCohortDto {
-  @ApiProperty({ format: 'date', description: 'Erster Tag der Kohortenperiode (UTC).' }) cohort!: string;
+  @ApiProperty({ format: 'date', description: 'Erster Tag der Kohortenperiode (in `timeZone`).' })
+  cohort!: string;
   @ApiProperty({ type: 'integer' }) size!: number;
   @ApiProperty({ type: [RetentionCellDto] }) cells!: RetentionCellDto[];
 }

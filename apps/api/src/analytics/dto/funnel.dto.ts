@@ -7,6 +7,7 @@ import {
   IsIn,
   IsISO8601,
   IsOptional,
+  IsTimeZone,
   Matches,
   MaxLength,
   Validate,
@@ -47,7 +48,21 @@ export class AnalyticsRangeQueryDto {
   to?: string;
 }
 
-export class FunnelQueryDto extends AnalyticsRangeQueryDto {
+/** Funnel and cohorts: the range, and the zone its dates and periods are read in (issue 30, ADR 0016). */
+export class ZonedRangeQueryDto extends AnalyticsRangeQueryDto {
+  @ApiPropertyOptional({
+    default: 'UTC',
+    example: 'Europe/Berlin',
+    description:
+      'IANA-Zeitzone (Standard UTC, wie bisher). `from`/`to` ohne Zeitzonenangabe (z. B. `2026-03-01`) gelten als Uhrzeit dieser Zone, Kohortenperioden (Tage, Wochen, Monate) beginnen um Mitternacht dieser Zone. Mit `Europe/Berlin` liegt ein Ereignis um 00:30 Uhr am 1. März (Berliner Zeit) im März.',
+  })
+  @IsOptional()
+  @IsTimeZone()
+  @MaxLength(64)
+  timeZone?: string;
+}
+
+export class FunnelQueryDto extends ZonedRangeQueryDto {
   @ApiProperty({
     description: 'Schritte, kommagetrennt (2 bis 10 Ereignisnamen).',
     example: 'search.performed,match.performed,calculation.created',

@@ -2,8 +2,10 @@ import type { RetentionBound, RetentionMode, RetentionUnit } from '../domain/ret
 
 /**
  * The retention query, one statement for PostgreSQL and PGlite alike. `unit` is inlined (one of three
- * checked words) so that `date_trunc` sees a constant. Times are bucketed in UTC.
- * Parameters: $1 tenant, $2 sandbox, $3 birth event, $4 return event, $5 from, $6 to (cohort starts), $7 periods.
+ * checked words) so that `date_trunc` sees a constant. Times are bucketed on the wall clock of $8 (an IANA zone,
+ * by PostgreSQL's own tz database, the same on PGlite; issue 30): periods start at that zone's midnights.
+ * Parameters: $1 tenant, $2 sandbox, $3 birth event, $4 return event, $5 from, $6 to (cohort starts), $7 periods,
+ * $8 time zone.
  *
  * Counted with `count(*)`, not `count(DISTINCT actor_id)`: `cohorts` holds each (actor, cohort) once (one
  * birth per actor, or `DISTINCT`) and `returns` each (actor, period) once, so every (cohort, actor, offset)
@@ -11,7 +13,7 @@ import type { RetentionBound, RetentionMode, RetentionUnit } from '../domain/ret
  * query). A first birth on or after `to` puts the actor in no cohort, so births read no event after `to`.
  */
 export function retentionSql(unit: RetentionUnit, mode: RetentionMode, bound: RetentionBound): string {
-  const trunc = (col: string) => `date_trunc('${unit}', ${col} AT TIME ZONE 'UTC')`;
+  const trunc = (col: string) => `date_trunc('${unit}', ${col} AT TIME ZONE $8::text)`;
   const offset =
     unit === 'month'
       ? `((date_part('year', r.period) - date_part('year', c.cohort)) * 12 + date_part('month', r.period) - date_part('month', c.cohort))::int`
@@ -40,12 +42,12 @@ export function retentionSql(unit: RetentionUnit, mode: RetentionMode, bound: Re
     WITH births AS (${births}),
     cohorts AS (
       SELECT actor_id, cohort FROM births
-      WHERE cohort >= ${trunc('$5::timestamptz')} AND cohort < ($6::timestamptz AT TIME ZONE 'UTC')
+      WHERE cohort >= ${trunc('$5::timestamptz')} AND cohort < ($6::timestamptz AT TIME ZONE $8::text)
     ),
     returns AS (
       SELECT DISTINCT actor_id, ${trunc('occurred_at')} AS period
       FROM analytics_events
-      WHERE tenant_id = $1 AND sandbox = $2 AND name = $4 AND occurred_at >= ${trunc('$5::timestamptz')} AT TIME ZONE 'UTC'
+      WHERE tenant_id = $1 AND sandbox = $2 AND name = $4 AND occurred_at >= ${trunc('$5::timestamptz')} AT TIME ZONE $8::text
     ),
     -- offset -1 carries each cohort's size in the same result
     sizes AS (SELECT cohort, -1 AS off, count(*) AS actors FROM cohorts GROUP BY 1)

@@ -197,6 +197,7 @@ export class TypeormAnalyticsEventStore extends AnalyticsEventStore {
           q.from.toISOString(),
           q.to.toISOString(),
           q.periods,
+          q.timeZone,
         ]) as Promise<{ cohort: string; off: number | string; actors: number | string }[]>,
     );
     const sizes = new Map<string, number>();

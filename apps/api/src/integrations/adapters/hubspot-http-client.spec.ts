@@ -80,5 +80,33 @@ describe('HubSpot calls through the SSRF guard', () => {
       expect(await client(fake.origin, true).archive(TOKEN, 'companies', hubspotId)).toBeNull();
       expect(fake.requests.slice(-1)[0]).toMatchObject({ method: 'DELETE', status: 404 });
     });
+
+    // Issue 30: retries honour Retry-After within bounds (the shared rule), since this worker sleeps in-process.
+    it.each<[string, number]>([
+      ['1', 1000],
+      ['0', 1000],
+      ['3600', 10_000],
+      ['in 5 s (an HTTP date)', 5000],
+    ])('waits Retry-After: %s as %p ms before sending the 429ed batch again', async (retryAfter, ms) => {
+      const value = retryAfter.startsWith('in') ? new Date(Date.now() + 5_000).toUTCString() : retryAfter;
+      fake.answerNext(HubspotFake.secondlyLimit(value));
+      const slept: number[] = [];
+      const recording = new HubspotHttpClient(
+        guardedHubspotTransport({ baseUrl: fake.origin, timeoutMs: 2000, allowPrivateAddresses: true }),
+        noLimit,
+        'tenant',
+        async (wait) => {
+          slept.push(wait);
+        },
+      );
+      const from = fake.requests.length;
+      const outcome = await recording.upsert(TOKEN, 'companies', input);
+      expect(outcome.done.has('k-1')).toBe(true);
+      expect(fake.requests.slice(from).map((r) => r.status)).toEqual([429, 200]);
+      expect(slept).toHaveLength(1);
+      // An HTTP date is whole seconds: 5 s from now is 4-5 s by the time it is read.
+      if (retryAfter.startsWith('in')) expect([4000, 5000]).toContain(slept[0]);
+      else expect(slept).toEqual([ms]);
+    });
   });
 });

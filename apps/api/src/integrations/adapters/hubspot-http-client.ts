@@ -1,3 +1,5 @@
+import { retryDelaySeconds } from '../../platform/http/retry-after';
+import { parseRetryAfter } from '../../webhooks';
 import type { UpsertInput } from '../domain/hubspot-sync-plan';
 import {
   HubspotClient,
@@ -143,10 +145,17 @@ function keysOf(e: HubspotError): string[] {
   return Object.values(e.context ?? {}).flatMap((v) => v ?? []);
 }
 
-/** `Retry-After` (seconds), else the window HubSpot names, else one second. */
+/**
+ * HubSpot's `Retry-After` (seconds or an HTTP date) is followed from 1 s to 10 s (its rolling window): the
+ * worker sleeps in-process, so an hour named there must not hold it for an hour (issue 30, the shared rule).
+ */
+export const HUBSPOT_RETRY_AFTER = { minSeconds: 1, maxSeconds: 10 };
+
+/** `Retry-After` within bounds, else the window HubSpot names (at most 10 s), else one second. */
 function retryDelayMs(headers: HubspotHttpAnswer['headers']): number {
-  const after = Number(headers['retry-after']);
-  if (Number.isFinite(after) && after > 0) return after * 1000;
+  const raw = headers['retry-after'];
   const interval = Number(headers['x-hubspot-ratelimit-interval-milliseconds']);
-  return Number.isFinite(interval) && interval > 0 ? Math.min(interval, 10_000) : 1000;
+  const scheduled = Number.isFinite(interval) && interval > 0 ? Math.min(interval, 10_000) / 1000 : 1;
+  const after = parseRetryAfter(typeof raw === 'string' ? raw : undefined);
+  return retryDelaySeconds(scheduled, after, HUBSPOT_RETRY_AFTER) * 1000;
 }

@@ -1,3 +1,4 @@
+import { retryDelaySeconds } from '../../platform/http/retry-after';
 import type { ChatVendor } from './chat-message';
 
 /** What to do after one POST to a team-chat webhook. */
@@ -20,6 +21,12 @@ export interface ChatAnswer {
 const DEFAULT_RETRY_SECONDS = 30;
 
 /**
+ * A vendor's `Retry-After` is followed from 1 s (a "0" must not make a hot loop) to an hour (a chat message
+ * later than that is news no more), by the shared rule that push and webhooks follow (issue 30).
+ */
+export const CHAT_RETRY_AFTER = { minSeconds: 1, maxSeconds: 3_600 };
+
+/**
  * Slack incoming webhooks (api.slack.com/changelog/2016-05-17-changes-to-errors-for-incoming-webhooks):
  * 200 `ok`; 400 invalid_payload / user_not_found / no_text / invalid_blocks, 403 action_prohibited, 404
  * channel_not_found / no_service and 410 channel_is_archived disable the destination with Slack's reason;
@@ -34,7 +41,10 @@ export function judgeChatAnswer(vendor: ChatVendor, answer: ChatAnswer): ChatVer
   const said = (answer.body ?? '').trim().slice(0, 200);
   if (status === null) return { kind: 'failed', reason: answer.errorClass ?? 'network_error' };
   if (status === 429)
-    return { kind: 'retry', afterSeconds: answer.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS };
+    return {
+      kind: 'retry',
+      afterSeconds: retryDelaySeconds(DEFAULT_RETRY_SECONDS, answer.retryAfterSeconds, CHAT_RETRY_AFTER),
+    };
   if (vendor === 'slack') {
     if (status === 200) return { kind: 'delivered' };
     if ([400, 403, 404, 410].includes(status))

@@ -60,11 +60,15 @@ export class HubspotFake extends LoopbackServer {
     return fake;
   }
 
-  static secondlyLimit(): Answer {
-    return error(429, 'RATE_LIMITS', 'You have reached your secondly limit.', {
+  /** 429 for the secondly limit; with `retryAfter` (seconds or an HTTP date) in a `Retry-After` header. */
+  static secondlyLimit(retryAfter?: string): Answer {
+    const answer = error(429, 'RATE_LIMITS', 'You have reached your secondly limit.', {
       errorType: 'RATE_LIMIT',
       policyName: 'SECONDLY',
     });
+    return retryAfter === undefined
+      ? answer
+      : { ...answer, headers: { ...JSON_TYPE, 'retry-after': retryAfter } };
   }
 
   private answer(r: RecordedRequest): Answer {

@@ -1,3 +1,4 @@
+import type { SlideText } from '../domain/text-layout';
 import type { VideoOptions } from '../domain/video-job';
 
 /** The product's colours (the portal's dark blue, its gold accent) and the caption style. */
@@ -11,6 +12,8 @@ export interface SlideTiming {
   bodyFile: string;
   /** The slide's narration WAV, when narrated. */
   audioFile: string | null;
+  /** Sizes and places of its heading and body, fitted to the frame (text-layout.ts). */
+  text: SlideText;
 }
 
 export interface Layout {
@@ -37,7 +40,7 @@ export function renderArgs(
   preset: string,
 ): string[] {
   const total = slides[slides.length - 1]!.endSec;
-  const { width, height, fps, headingSize, bodySize, margin } = layout;
+  const { width, height, fps, margin } = layout;
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
   args.push('-f', 'lavfi', '-i', `color=c=${PALETTE.background}:s=${width}x${height}:r=${fps}:d=${t(total)}`);
   const narrated = options.narration && slides.every((s) => s.audioFile);
@@ -46,15 +49,14 @@ export function renderArgs(
 
   const bold = `${fontDir}/DejaVuSans-Bold.ttf`;
   const regular = `${fontDir}/DejaVuSans.ttf`;
-  const headingY = Math.round(height * 0.12);
-  const bodyY = Math.round(headingY + headingSize * 3.2);
   const video = [
     `drawbox=x=0:y=0:w=${Math.max(4, Math.round(width * 0.02))}:h=ih:color=${PALETTE.accent}:t=fill`,
     ...slides.flatMap((s) => {
       const enable = `enable='between(t,${t(s.startSec)},${t(s.endSec)})'`;
+      const { heading, body, headingY, bodyY } = s.text;
       return [
-        `drawtext=fontfile=${bold}:textfile=${s.headingFile}:expansion=none:fontcolor=${PALETTE.text}:fontsize=${headingSize}:line_spacing=${Math.round(headingSize * 0.2)}:x=${margin}:y=${headingY}:${enable}`,
-        `drawtext=fontfile=${regular}:textfile=${s.bodyFile}:expansion=none:fontcolor=${PALETTE.text}:fontsize=${bodySize}:line_spacing=${Math.round(bodySize * 0.35)}:x=${margin}:y=${bodyY}:${enable}`,
+        `drawtext=fontfile=${bold}:textfile=${s.headingFile}:expansion=none:fontcolor=${PALETTE.text}:fontsize=${heading.size}:line_spacing=${heading.spacing}:x=${margin}:y=${headingY}:${enable}`,
+        `drawtext=fontfile=${regular}:textfile=${s.bodyFile}:expansion=none:fontcolor=${PALETTE.text}:fontsize=${body.size}:line_spacing=${body.spacing}:x=${margin}:y=${bodyY}:${enable}`,
       ];
     }),
   ];

@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { charsPerLine, wrapText } from '../domain/text-layout';
+import { captionCues } from '../domain/caption-cues';
+import { layoutSlide } from '../domain/text-layout';
 import { wavDurationSeconds } from '../domain/wav-duration';
 import { toSrt, toWebVtt, type CaptionCue } from '../domain/webvtt';
 import { frameSize } from '../domain/video-templates';
@@ -79,22 +80,19 @@ export class FfmpegVideoRenderer extends VideoRenderer {
         : Math.max(3, slide.narration.split(/\s+/).length / READING_WORDS_PER_SECOND);
       const headingFile = `slide-${i}-heading.txt`;
       const bodyFile = `slide-${i}-body.txt`;
-      await writeFile(
-        join(workDir, headingFile),
-        this.lines(slide.heading, layout.width, layout, 'heading', portrait),
-      );
-      await writeFile(
-        join(workDir, bodyFile),
-        this.lines(slide.body, layout.width, layout, 'body', portrait),
-      );
+      const text = layoutSlide(slide, { ...layout, portrait, captions: options.captions });
+      await writeFile(join(workDir, headingFile), text.heading.lines.join('\n'));
+      await writeFile(join(workDir, bodyFile), text.body.lines.join('\n'));
       timings.push({
         startSec: at,
         endSec: at + length,
         headingFile,
         bodyFile,
         audioFile: options.narration ? `slide-${i}.wav` : null,
+        text,
       });
-      cues.push({ startSec: at, endSec: at + length, text: slide.narration });
+      // Captions of at most 2 lines of 42 characters and 7 s each, in the slide's narration time.
+      cues.push(...captionCues(slide.narration, at, at + length));
       at += length;
     }
     await writeFile(join(workDir, 'captions.vtt'), toWebVtt(cues));
@@ -120,21 +118,6 @@ export class FfmpegVideoRenderer extends VideoRenderer {
       captionsPath: join(workDir, 'captions.vtt'),
       durationSec: Math.round(at * 1000) / 1000,
     };
-  }
-
-  /** Wraps a slide's text (each given line on its own) to the frame's width. */
-  private lines(
-    text: string,
-    width: number,
-    layout: Layout,
-    role: 'heading' | 'body',
-    portrait: boolean,
-  ): string {
-    const size = role === 'heading' ? layout.headingSize : layout.bodySize;
-    const max = charsPerLine(width, size, layout.margin, role === 'heading');
-    const maxLines = role === 'heading' ? (portrait ? 3 : 2) : portrait ? 9 : 4;
-    const wrapped = text.split('\n').flatMap((line) => wrapText(line, max, maxLines));
-    return wrapped.slice(0, maxLines).join('\n');
   }
 
   /** espeak-ng's German voice into a WAV; the text goes through a file, so no argument is ever slide text. */

@@ -1,17 +1,52 @@
-import { wrapText } from './text-layout';
+import { layoutSlide, wrapToWidth } from './text-layout';
 import { calculationSummaryScript, programExplainerScript } from './video-script';
 import { frameSize } from './video-templates';
 import { wavDurationSeconds } from './wav-duration';
 import { parseWebVtt, toWebVtt } from './webvtt';
 
 describe('video domain', () => {
-  it('wraps German text to the width and marks what is cut', () => {
-    expect(wrapText('Förderung für Digitalisierung in kleinen Unternehmen', 20, 3)).toEqual([
+  it('wraps German text to a width in pixels (DejaVu Sans at 20 px), never cutting a word', () => {
+    // At 20 px: "Förderung für" 137.5 px, "Digitalisierung" 145 px, "Digitalisierung in" 169.6 px.
+    expect(wrapToWidth('Förderung für Digitalisierung in kleinen Unternehmen', 160, 20)).toEqual([
       'Förderung für',
-      'Digitalisierung in',
-      'kleinen Unternehmen',
+      'Digitalisierung',
+      'in kleinen',
+      'Unternehmen',
     ]);
-    expect(wrapText('eins zwei drei vier fünf sechs', 10, 2)).toEqual(['eins zwei', 'drei vier…']);
+    // A no-break space keeps the amount with its unit; an address breaks after its separators.
+    expect(wrapToWidth('Budget 250.000\u00a0€ gesamt', 130, 20)).toEqual([
+      'Budget',
+      '250.000\u00a0€',
+      'gesamt',
+    ]);
+    expect(wrapToWidth('https://www.example.org/foerderung/programm.html', 200, 20)).toEqual([
+      'https://www.',
+      'example.org/',
+      'foerderung/',
+      'programm.html',
+    ]);
+  });
+
+  it('shrinks text so that no word is broken while a size with every word whole fits', () => {
+    const frame = {
+      width: 180,
+      height: 320,
+      margin: 14,
+      headingSize: 18,
+      bodySize: 24,
+      portrait: true,
+      captions: false,
+    };
+    // "Querschnittstechnologien" is 308.6 px at 24 px, 231.5 px at 18, 205.7 px at 16 (the smallest tried).
+    // 152 px wide: whole at no size, so the largest, broken with hyphens.
+    const narrow = layoutSlide({ heading: 'Was', body: 'Querschnittstechnologien' }, frame);
+    expect(narrow.body.size).toBe(24);
+    expect(narrow.body.lines.join('').replace(/-/g, '')).toBe('Querschnittstechnologien');
+    expect(narrow.body.lines.slice(0, -1).every((l) => l.endsWith('-'))).toBe(true);
+    // 232 px wide: whole at 18 px, chosen over a broken word at 24 px.
+    const wide = layoutSlide({ heading: 'Was', body: 'Querschnittstechnologien' }, { ...frame, width: 260 });
+    expect(wide.body.size).toBe(18);
+    expect(wide.body.lines).toEqual(['Querschnittstechnologien']);
   });
 
   it.each([
@@ -33,10 +68,34 @@ describe('video domain', () => {
     expect(slides.map((s) => s.body)).toEqual([
       'Fördergeber: Bundesland',
       'Gefördert werden Investitionen in Software.',
-      'Bis zu 50 %, höchstens 50.000 €',
+      'Bis zu 50\u00a0%, höchstens 50.000\u00a0€',
       'Antrag bis 31.12.2026\nhttps://example.org',
     ]);
     expect(slides[2]!.narration).toBe('Gefördert werden bis zu 50 Prozent, höchstens 50.000 Euro.');
+  });
+
+  it.each([
+    ['with a short address', 'https://example.org/p', true],
+    ['with an address too long for a slide', `https://example.org/${'x'.repeat(130)}`, false],
+    ['without an address', null, false],
+  ])('says "im Bild" only on a slide that shows the link (%s)', (_, url, shown) => {
+    for (const amountsKnown of [true, false]) {
+      const slides = programExplainerScript({
+        name: 'Digitalbonus',
+        provider: 'Bundesland',
+        description: 'Gefördert werden Investitionen in Software.',
+        maxAmountEur: 50_000,
+        subsidyRateMax: 0.5,
+        amountsKnown,
+        applicationDeadline: null,
+        url,
+      });
+      for (const slide of slides) {
+        if (slide.narration.includes('im Bild')) expect(slide.body).toContain(url);
+      }
+      expect(slides[3]!.narration.includes('im Bild')).toBe(shown);
+      if (url && !shown) expect(slides[3]!.narration).toContain('example.org');
+    }
   });
 
   it('summarises a calculation with its warnings in plain German', () => {
@@ -48,7 +107,8 @@ describe('video domain', () => {
       eligible: true,
       warnings: ['De-minimis-Grenze beachten.'],
     });
-    expect(slides[1]!.body).toBe('1.750 € bei 3.500 € Projektbudget\nFörderquote 50 %');
+    // No-break spaces between the numbers and their units: "3.500 / € Projektbudget" broke across lines.
+    expect(slides[1]!.body).toBe('1.750\u00a0€ bei 3.500\u00a0€ Projektbudget\nFörderquote 50\u00a0%');
     expect(slides[2]!.narration).toBe('Bitte beachten Sie: De-minimis-Grenze beachten.');
   });
 

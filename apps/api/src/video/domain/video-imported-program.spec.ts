@@ -23,7 +23,7 @@ describe('video of an imported program', () => {
     expect(slides[2]).toEqual({
       heading: 'Quote und Höchstbetrag',
       body: 'Förderhöhe nicht angegeben',
-      narration: 'Die Förderhöhe ist in der Quelle nicht angegeben. Den Link finden Sie im Bild.',
+      narration: 'Die Förderhöhe ist in der Quelle nicht angegeben. Die Quelle zeigt das nächste Bild.',
     });
     expect(slides.at(-1)!.body).toContain(IMPORTED.url!);
     expect(slides.at(-1)!.body).toContain('CC BY-ND 3.0 DE');

@@ -31,39 +31,75 @@ export interface CalculationFacts {
   warnings: string[];
 }
 
-const euro = (n: number) =>
-  `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(n))} €`;
-const spokenEuro = (n: number) => euro(n).replace('€', 'Euro');
-const percent = (rate: number) =>
-  `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(rate * 100)} %`;
-const spokenPercent = (rate: number) => percent(rate).replace('%', 'Prozent');
+/** Between a number and its unit on a slide: a no-break space, so "250.000 €" never breaks (issue 30). */
+const NBSP = '\u00a0';
+const amount = (n: number) =>
+  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(n));
+const euro = (n: number) => `${amount(n)}${NBSP}€`;
+const spokenEuro = (n: number) => `${amount(n)} Euro`;
+const rateNumber = (rate: number) =>
+  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(rate * 100);
+const percent = (rate: number) => `${rateNumber(rate)}${NBSP}%`;
+const spokenPercent = (rate: number) => `${rateNumber(rate)} Prozent`;
+
+/** An address longer than this would take more than three lines of a slide: its site is shown instead. */
+const MAX_SHOWN_URL = 120;
+
+/**
+ * The link slide shows the whole address (wrapped, never cut) and says so; an address too long to read off a
+ * slide shows its site and the program's name to search for, and the narration says that instead (issue 30:
+ * a cut address and "Den Link finden Sie im Bild").
+ */
+function linkFor(url: string | null, name: string): { shown: string; spoken: string } {
+  if (!url) return { shown: '', spoken: '' };
+  if (url.length <= MAX_SHOWN_URL) return { shown: url, spoken: ' Den Link finden Sie im Bild.' };
+  let host: string;
+  try {
+    host = new URL(url).host;
+  } catch {
+    return { shown: '', spoken: '' };
+  }
+  return {
+    shown: `${host}, Suche: „${name}“`,
+    spoken: ` Sie finden es auf ${host} unter seinem Namen.`,
+  };
+}
 const germanDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}.${m}.${y}`;
 };
-/** The first sentence (or the first 220 characters) of a description: a slide holds one thought. */
+/**
+ * The first sentence of a description: a slide holds one thought. One longer than 220 characters ends at the
+ * last whole word before them, with "…" (issue 30: "…in die Optimie" was shown and spoken).
+ */
 const firstSentence = (text: string) => {
-  const match = /^(.{20,220}?[.!?])(\s|$)/s.exec(text.trim());
-  return (match?.[1] ?? text.trim().slice(0, 220)).replace(/\s+/g, ' ');
+  const flat = text.trim().replace(/\s+/g, ' ');
+  const match = /^(.{20,220}?[.!?])(\s|$)/s.exec(flat);
+  if (match) return match[1]!;
+  if (flat.length <= 220) return flat;
+  const cut = flat.slice(0, 221);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:–-]+$/, '')} …`;
 };
 
 export function programExplainerScript(p: ProgramFacts, title?: string): Slide[] {
   const heading = title?.trim() || p.name;
   const rate = p.subsidyRateMax === null ? null : percent(p.subsidyRateMax);
   const what = firstSentence(p.description) || 'Keine Beschreibung hinterlegt.';
+  const link = linkFor(p.url, p.name);
   return [
     {
       heading,
       body: `Fördergeber: ${p.provider}`,
       narration: `${heading}. Ein Förderprogramm von ${p.provider}.`,
     },
-    { heading: 'Was gefördert wird', body: what, narration: what },
+    { heading: 'Was gefördert wird', body: what, narration: what.replace(/ …$/, '.') },
     p.amountsKnown === false
       ? {
           // Never "höchstens 0 Euro": the source states no amount (issue 29).
           heading: 'Quote und Höchstbetrag',
           body: 'Förderhöhe nicht angegeben',
-          narration: 'Die Förderhöhe ist in der Quelle nicht angegeben. Den Link finden Sie im Bild.',
+          // The link is on the next slide, not on this one (issue 30: narration says what is shown).
+          narration: `Die Förderhöhe ist in der Quelle nicht angegeben.${link.shown ? ' Die Quelle zeigt das nächste Bild.' : ''}`,
         }
       : {
           heading: 'Quote und Höchstbetrag',
@@ -80,14 +116,15 @@ export function programExplainerScript(p: ProgramFacts, title?: string): Slide[]
         p.applicationDeadline
           ? `Antrag bis ${germanDate(p.applicationDeadline)}`
           : 'Keine Antragsfrist bekannt',
-        p.url ?? '',
+        link.shown,
         p.attribution ?? '',
       ]
         .filter(Boolean)
         .join('\n'),
-      narration: p.applicationDeadline
-        ? `Anträge sind bis zum ${germanDate(p.applicationDeadline)} möglich. Den Link finden Sie im Bild.`
-        : 'Eine Antragsfrist ist nicht bekannt. Den Link finden Sie im Bild.',
+      narration:
+        (p.applicationDeadline
+          ? `Anträge sind bis zum ${germanDate(p.applicationDeadline)} möglich.`
+          : 'Eine Antragsfrist ist nicht bekannt.') + link.spoken,
     },
   ];
 }

@@ -3,6 +3,7 @@ export interface CatalogueEvent {
   type:
     | 'program.updated'
     | 'program.removed'
+    | 'catalogue.synced'
     | 'program.deadline_approaching'
     | 'legal.rule_expiring'
     | 'legal.change_detected';

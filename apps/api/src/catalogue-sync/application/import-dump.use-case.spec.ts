@@ -164,10 +164,11 @@ describe('ImportDump', () => {
     const path = await dump(RUN1);
     await importer.execute(path);
     const versions = store.versions.length;
+    const announced = sink.events.length;
     const again = await importer.execute(path);
     expect(again.status).toBe('skipped');
     expect(store.versions).toHaveLength(versions);
-    expect(sink.events).toHaveLength(0);
+    expect(sink.events).toHaveLength(announced);
   });
 
   it('a changed program gets a new version with a field diff and one program.updated; codes vs labels are no change', async () => {
@@ -190,7 +191,18 @@ describe('ImportDump', () => {
       },
     ]);
     expect((await program(FIXTURE.bayern))!.description).toContain('50 %');
-    expect(sink.events).toEqual([
+    // One summary per applied run (the chats' one message), beside the per-program events for webhooks.
+    const summaries = sink.events.filter((e) => e.type === 'catalogue.synced');
+    expect(summaries.map((e) => e.data.counts)).toEqual([
+      { new: 5, changed: 0, expired: 0, returned: 0 },
+      { new: 1, changed: 1, expired: 0, returned: 0 },
+    ]);
+    expect(summaries[1]!.data.programs).toEqual([
+      // A new program before a changed text; names and source pages, not slugs.
+      expect.objectContaining({ kind: 'new', title: 'Neues Programm Berlin' }),
+      expect.objectContaining({ programId: id, kind: 'changed', changes: ['Beschreibung geändert'] }),
+    ]);
+    expect(sink.events.filter((e) => e.type !== 'catalogue.synced')).toEqual([
       {
         type: 'program.updated',
         data: {

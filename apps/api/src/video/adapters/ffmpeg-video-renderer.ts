@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { charsPerLine, wrapText } from '../domain/text-layout';
 import { wavDurationSeconds } from '../domain/wav-duration';
-import { toSrt, toWebVtt, type CaptionCue } from '../domain/webvtt';
+import { toAss } from '../domain/ass-captions';
+import { toWebVtt, type CaptionCue } from '../domain/webvtt';
 import { frameSize } from '../domain/video-templates';
 import {
   RenderFailedError,
@@ -98,7 +99,7 @@ export class FfmpegVideoRenderer extends VideoRenderer {
       at += length;
     }
     await writeFile(join(workDir, 'captions.vtt'), toWebVtt(cues));
-    await writeFile(join(workDir, 'captions.srt'), toSrt(cues));
+    await writeFile(join(workDir, 'captions.ass'), toAss(cues));
 
     const preset = this.s.preset;
     await this.ffmpeg(

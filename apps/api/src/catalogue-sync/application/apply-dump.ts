@@ -102,7 +102,7 @@ export class ApplyDump {
           missingRuns: 0,
           goneSince: null,
         };
-        writes.push({ state, kind: 'created', diff: diffEntries(null, entry) });
+        writes.push({ state, kind: 'created', diff: diffEntries(null, entry), previous: null });
         run.counts.new++;
         if (!state.curated) {
           programs.push(dumpEntryToProgram(entry, now, null));
@@ -125,7 +125,7 @@ export class ApplyDump {
         missingRuns: 0,
         goneSince: null,
       };
-      writes.push({ state, kind, diff });
+      writes.push({ state, kind, diff, previous: current.entry });
       run.counts[kind]++;
       if (current.curated) {
         const why = kind === 'returned' ? 'Wieder in der Förderdatenbank' : 'Quelltext oder Status geändert';
@@ -190,6 +190,7 @@ export class ApplyDump {
           state: { ...s, version: s.version + 1, goneSince: today },
           kind: 'removed',
           diff: before === after ? [] : [{ field: 'status', before, after }],
+          previous: s.entry,
         };
       });
       const imported = writes.filter((w) => !w.state.curated);

@@ -34,6 +34,8 @@ export interface VersionWrite {
   state: SourceState;
   kind: VersionKind;
   diff: FieldChange[];
+  /** The entry of the version before (null for the first): a large version is stored against it. */
+  previous: DumpEntry | null;
 }
 
 export interface ReviewItem {

@@ -44,6 +44,8 @@ describe('a catalogue run as one chat message', () => {
     expect(parts).toHaveLength(1);
     const [part] = parts;
     expect(part!.blocks.length).toBeLessThanOrEqual(SLACK_MAX_BLOCKS);
+    // Header, sentence, counts, ten programs, notes, button: room to spare under the limit.
+    expect(part!.blocks).toHaveLength(15);
     expect(judgeSlack(post(part))).toEqual(expect.objectContaining({ status: 200, body: 'ok' }));
     for (const block of part!.blocks) {
       const text = (block.text as { text?: string } | undefined)?.text ?? '';

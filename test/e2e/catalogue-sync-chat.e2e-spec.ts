@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FixedClock } from '@libs/shared';
 import request from 'supertest';
 import { ImportDump } from '../../apps/api/src/catalogue-sync';
+import { AnnounceCatalogueDay } from '../../apps/api/src/catalogue-sync/application/announce-catalogue-day.use-case';
 import { writeSyntheticCsv } from '../../apps/api/src/catalogue-sync/testing/synthetic-dump';
 import { SlackFake } from '../../apps/api/src/integrations/testing/slack-fake';
 import { TeamsFake, validateAdaptiveCard } from '../../apps/api/src/integrations/testing/teams-fake';
@@ -94,6 +95,12 @@ describe('Catalogue sync: one chat message per run and tenant', () => {
         teams: (await connect(tenant, 'teams', teams.workflowUrl, types)).id,
       });
     }
+    // Digest mode: a third tenant chose one message a day.
+    const daily = await t.tenants.create();
+    const dailyIds = {
+      slack: (await connect(daily, 'slack', slack.hookUrl, ['catalogue.daily_summary'])).id,
+      teams: (await connect(daily, 'teams', teams.workflowUrl, ['catalogue.daily_summary'])).id,
+    };
     const [slackBefore, teamsBefore] = [slack.accepted().length, teams.acceptedCards().length];
 
     const changed = join(dir, 'changed.csv');
@@ -133,5 +140,32 @@ describe('Catalogue sync: one chat message per run and tenant', () => {
     }
     // The deadline change is listed first.
     expect(JSON.stringify(posts[0]!.blocks[3])).toContain('Synthetisches Programm 17');
+
+    // The daily tenant got nothing per run; the day's summary is its one message per vendor.
+    for (const vendor of ['slack', 'teams'] as const)
+      expect(await delivered(daily, vendor, dailyIds[vendor])).toEqual([]);
+    expect(await t.app.get(AnnounceCatalogueDay).execute()).toEqual({ announced: 1 });
+    for (const vendor of ['slack', 'teams'] as const) {
+      const log = await eventually(async () => {
+        const items = await delivered(daily, vendor, dailyIds[vendor]);
+        return items.length > 0 && items.every((i) => i.status !== 'pending') ? items : undefined;
+      }, 60_000);
+      expect(log).toEqual([
+        expect.objectContaining({ eventType: 'catalogue.daily_summary', status: 'delivered', partsTotal: 1 }),
+      ]);
+    }
+    const dailyPosts = slack.accepted().slice(slackBefore + posts.length);
+    const dailyCards = teams.acceptedCards().slice(teamsBefore + cards.length);
+    expect(dailyPosts).toHaveLength(1);
+    expect(dailyCards).toHaveLength(1);
+    expect(validateAdaptiveCard(dailyCards[0]!)).toBe(true);
+    for (const body of [JSON.stringify(dailyPosts[0]), JSON.stringify(dailyCards[0])]) {
+      expect(body).toContain('Tagesübersicht 24.11.2026');
+      expect(body).toContain('Abgleiche der letzten 24 Stunden: 250 neu, 250 geändert.');
+      expect(body).toContain('und mindestens 240 weitere'); // 250 programs, each once
+      expect(body).toContain('CC BY-ND 3.0 DE');
+    }
+    // The per-run tenants did not subscribe to the day's summary: nothing more for them.
+    for (const d of destinations) expect(await delivered(d.tenant, 'slack', d.slack)).toHaveLength(1);
   });
 });

@@ -60,6 +60,7 @@ describe('TypeormProgramSyncStore: large versions stored as diffs', () => {
         unlinkedCurated: null,
         columns: null,
         preview: null,
+        summary: null,
       };
       await store.startRun(run);
       // Version 12 is a removal: the entry as before, a `status` change the entries cannot give.

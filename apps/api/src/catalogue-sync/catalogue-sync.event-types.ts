@@ -206,6 +206,43 @@ export class CatalogueSyncedPayload {
   source!: CatalogueSyncedSource;
 }
 
+/** `data` of `catalogue.daily_summary`: the day's applied runs as one summary. */
+@ApiSchema({ name: 'CatalogueDailySummaryPayload' })
+export class CatalogueDailySummaryPayload {
+  @ApiProperty({
+    format: 'date',
+    description: 'Der Tag (Europe/Berlin), an dem die Übersicht erstellt wurde.',
+  })
+  @IsDateString()
+  day!: string;
+  @ApiProperty({ type: [String], description: 'Die Läufe der 24 Stunden davor, die den Katalog änderten.' })
+  @IsArray()
+  @IsString({ each: true })
+  runIds!: string[];
+  @ApiProperty({ type: CatalogueSyncedCounts, description: 'Summe der Läufe.' })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedCounts)
+  counts!: CatalogueSyncedCounts;
+  @ApiProperty({
+    type: [CatalogueSyncedProgram],
+    maxItems: SUMMARY_PROGRAMS,
+    description:
+      'Jedes Programm einmal (mit den Änderungen aller Läufe), geordnet wie in `catalogue.synced`.',
+  })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => CatalogueSyncedProgram)
+  programs!: CatalogueSyncedProgram[];
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  @IsInt()
+  @Min(0)
+  notListed!: number;
+  @ApiProperty({ type: CatalogueSyncedSource })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedSource)
+  source!: CatalogueSyncedSource;
+}
+
 export const CATALOGUE_SYNC_EVENT_TYPES = defineEventTypes('catalogue-sync', {
   'program.updated': {
     description:
@@ -223,6 +260,12 @@ export const CATALOGUE_SYNC_EVENT_TYPES = defineEventTypes('catalogue-sync', {
       'Ein Abgleich mit der Förderdatenbank hat den Katalog geändert: ein Ereignis je Lauf mit den Zahlen und ' +
       'den wichtigsten Programmen (Slack und Teams erhalten es als eine Nachricht).',
     payload: CatalogueSyncedPayload,
+  },
+  'catalogue.daily_summary': {
+    description:
+      'Tagesübersicht des Förderkatalogs: die Abgleiche der letzten 24 Stunden in einem Ereignis (für Slack und ' +
+      'Teams eine Nachricht am Tag statt einer je Lauf).',
+    payload: CatalogueDailySummaryPayload,
   },
   'legal.rule_expiring': {
     description: 'Eine datierte Regel der Berechnung läuft in höchstens 90 Tagen aus.',

@@ -1970,6 +1970,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "catalogue.daily_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * catalogue.daily_summary
+         * @description Tagesübersicht des Förderkatalogs: die Abgleiche der letzten 24 Stunden in einem Ereignis (für Slack und Teams eine Nachricht am Tag statt einer je Lauf).
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["catalogueDailySummaryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "catalogue.synced": {
         parameters: {
             query?: never;
@@ -2653,7 +2675,7 @@ export interface components {
          * @description Ein Ereignistyp; Katalog: `GET /api/v2/developer/webhooks/event-types`.
          * @enum {string}
          */
-        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "catalogue.synced" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
+        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "catalogue.daily_summary" | "catalogue.synced" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -4976,6 +4998,21 @@ export interface components {
             licenceUrl: string;
             /** Format: uri */
             url: string;
+        };
+        CatalogueDailySummaryPayload: {
+            /**
+             * Format: date
+             * @description Der Tag (Europe/Berlin), an dem die Übersicht erstellt wurde.
+             */
+            day: string;
+            /** @description Die Läufe der 24 Stunden davor, die den Katalog änderten. */
+            runIds: string[];
+            /** @description Summe der Läufe. */
+            counts: components["schemas"]["CatalogueSyncedCounts"];
+            /** @description Jedes Programm einmal (mit den Änderungen aller Läufe), geordnet wie in `catalogue.synced`. */
+            programs: components["schemas"]["CatalogueSyncedProgram"][];
+            notListed: number;
+            source: components["schemas"]["CatalogueSyncedSource"];
         };
         CatalogueSyncedPayload: {
             /**
@@ -15842,6 +15879,74 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["CalculationCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    catalogueDailySummaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "catalogue.daily_summary";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CatalogueDailySummaryPayload"];
                 };
             };
         };

@@ -4,6 +4,7 @@ export interface CatalogueEvent {
     | 'program.updated'
     | 'program.removed'
     | 'catalogue.synced'
+    | 'catalogue.daily_summary'
     | 'program.deadline_approaching'
     | 'legal.rule_expiring'
     | 'legal.change_detected';

@@ -1,6 +1,12 @@
 import { FIXTURE } from '../testing/fixture-dump';
 import { normaliseRow } from './normalise-row';
-import { changesInWords, deadlineChangesOf, RunSummary, SUMMARY_PROGRAMS } from './run-summary';
+import {
+  changesInWords,
+  deadlineChangesOf,
+  mergeRunSummaries,
+  RunSummary,
+  SUMMARY_PROGRAMS,
+} from './run-summary';
 
 const entry = () => {
   const r = normaliseRow(FIXTURE.bayern);
@@ -58,5 +64,36 @@ describe('a run summary for people', () => {
     expect(listed).toHaveLength(SUMMARY_PROGRAMS);
     expect(listed.map((p) => p.title).slice(0, 2)).toEqual(['Zuletzt ausgelaufen', 'Zuletzt mit Frist']);
     expect(listed[0]!.sourceUrl).toMatch(/^https:\/\/www\.foerderdatenbank\.de\//);
+  });
+
+  it('merges runs: counts added up, each program once with all its changes, ranked again', () => {
+    const p = (id: string, kind: 'new' | 'changed' | 'expired', changes: string[] = []) => ({
+      programId: id,
+      title: id,
+      sourceUrl: `https://www.foerderdatenbank.de/${id}.html`,
+      kind,
+      changedFields: [],
+      changes,
+      deadlineChanges: [],
+    });
+    const merged = mergeRunSummaries([
+      {
+        counts: { new: 2, changed: 0, expired: 0, returned: 0 },
+        programs: [p('a', 'new'), p('b', 'new')],
+        notListed: 0,
+      },
+      {
+        counts: { new: 0, changed: 1, expired: 1, returned: 0 },
+        programs: [p('a', 'changed', ['Titel geändert']), p('c', 'expired')],
+        notListed: 3,
+      },
+    ]);
+    expect(merged.counts).toEqual({ new: 2, changed: 1, expired: 1, returned: 0 });
+    expect(merged.programs.map((x) => [x.programId, x.kind, x.changes])).toEqual([
+      ['c', 'expired', []],
+      ['a', 'new', ['Titel geändert']],
+      ['b', 'new', []],
+    ]);
+    expect(merged.notListed).toBe(2); // at least: the second run touched 5, 3 of them listed
   });
 });

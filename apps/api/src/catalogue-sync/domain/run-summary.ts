@@ -158,3 +158,46 @@ export class RunSummary {
     return Object.values(this.counts).reduce((a, b) => a + b, 0);
   }
 }
+
+/** The data of `catalogue.synced`, and of `catalogue.daily_summary` without the day and run ids. */
+export interface RunSummaryData {
+  counts: Record<SummaryKind, number>;
+  programs: SummaryProgram[];
+  notListed: number;
+}
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+
+/**
+ * Several runs' summaries as one (the daily summary): counts added up (changes, not programs), each listed
+ * program once (its latest appearance, with the changes and deadline news of all), ranked again and bounded
+ * as a run's; `notListed` is a lower bound (a run names only the programs it lists).
+ */
+export function mergeRunSummaries(summaries: readonly RunSummaryData[]): RunSummaryData {
+  const counts: Record<SummaryKind, number> = { new: 0, changed: 0, expired: 0, returned: 0 };
+  const programs = new Map<string, SummaryProgram>();
+  let largest = 0;
+  for (const s of summaries) {
+    for (const kind of Object.keys(counts) as SummaryKind[]) counts[kind] += s.counts[kind] ?? 0;
+    largest = Math.max(largest, s.programs.length + s.notListed);
+    for (const p of s.programs) {
+      const earlier = programs.get(p.programId);
+      programs.set(
+        p.programId,
+        earlier
+          ? {
+              ...p,
+              // New today and changed since is still new today; gone since is gone.
+              kind: earlier.kind === 'new' && p.kind === 'changed' ? 'new' : p.kind,
+              changedFields: union(earlier.changedFields, p.changedFields),
+              changes: union(earlier.changes, p.changes),
+              deadlineChanges: union(earlier.deadlineChanges, p.deadlineChanges),
+            }
+          : p,
+      );
+    }
+  }
+  const listed = [...programs.values()].sort(byRankThenTitle).slice(0, SUMMARY_PROGRAMS);
+  // Unlisted programs are not known by id: at least the largest run's, or all those listed, were touched.
+  return { counts, programs: listed, notListed: Math.max(largest, programs.size) - listed.length };
+}

@@ -47,6 +47,7 @@ export interface RunRow {
   unlinked_curated: string[] | null;
   columns: string[] | null;
   preview: SyncRun['preview'];
+  summary?: SyncRun['summary'];
 }
 
 export const toRun = (r: RunRow): SyncRun => ({
@@ -62,6 +63,7 @@ export const toRun = (r: RunRow): SyncRun => ({
   unlinkedCurated: r.unlinked_curated,
   columns: r.columns ?? null,
   preview: r.preview ?? null,
+  summary: r.summary ?? null,
 });
 
 export interface VersionRow {

@@ -61,7 +61,7 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
   async finishRun(run: SyncRun): Promise<void> {
     await this.dataSource.query(
       `UPDATE program_sync_runs SET status = $2, finished_at = $3, counts = $4, review = $5, note = $6,
-         unlinked_curated = $7, columns = $8, preview = $9 WHERE id = $1`,
+         unlinked_curated = $7, columns = $8, preview = $9, summary = $10 WHERE id = $1`,
       [
         run.id,
         run.status,
@@ -72,6 +72,7 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
         run.unlinkedCurated === null ? null : JSON.stringify(run.unlinkedCurated),
         run.columns === null ? null : JSON.stringify(run.columns),
         run.preview === null ? null : JSON.stringify(run.preview),
+        run.summary === null ? null : JSON.stringify(run.summary),
       ],
     );
   }
@@ -164,6 +165,15 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
   async findRun(id: string): Promise<SyncRun | null> {
     const rows: RunRow[] = await this.dataSource.query(`SELECT * FROM program_sync_runs WHERE id = $1`, [id]);
     return rows[0] ? toRun(rows[0]) : null;
+  }
+
+  async summarisedRunsSince(since: Date): Promise<SyncRun[]> {
+    const rows: RunRow[] = await this.dataSource.query(
+      `SELECT * FROM program_sync_runs WHERE status = 'applied' AND summary IS NOT NULL AND finished_at > $1
+       ORDER BY finished_at, id`,
+      [since],
+    );
+    return rows.map(toRun);
   }
 
   async listRuns(limit: number): Promise<SyncRun[]> {

@@ -46,17 +46,24 @@ function itemOf(p: SyncedProgram): ChatItem {
 }
 
 /**
- * The one message of a catalogue run (`catalogue.synced`): the counts, the programs that matter first (in the
+ * The one message of a catalogue run (`catalogue.synced`), or of a day's runs (`catalogue.daily_summary`): the counts, the programs that matter first (in the
  * order the import ranked them: expired, deadlines, eligibility; ADR 0015) by their names with a link to
  * their page in the Förderdatenbank, what changed in words, how many more, and the source and licence the
  * texts are shown under (CC BY-ND: attribution travels with them).
  */
-export function catalogueSyncedMessage(raw: Record<string, unknown>): ChatMessage {
+export function catalogueSyncedMessage(
+  raw: Record<string, unknown>,
+  title = 'Förderkatalog aktualisiert',
+  /** The day's summary counts changes (a program new and changed since is both), not programs. */
+  lead = (total: string) => `${total} Programme`,
+  /** `und mindestens 240 weitere` where the count is a lower bound (the day's summary). */
+  atLeast = false,
+): ChatMessage {
   const data = raw as unknown as SyncedData;
   const { counts } = data;
   const total = counts.new + counts.changed + counts.expired + counts.returned;
   const listed = data.programs.slice(0, CATALOGUE_CHAT_PROGRAMS);
-  const more = total - listed.length;
+  const more = data.notListed + data.programs.length - listed.length;
   const deadlines = data.programs.filter((p) => p.deadlineChanges.length > 0).length;
   const parts = [
     counts.new > 0 ? `${number.format(counts.new)} neu` : null,
@@ -65,7 +72,7 @@ export function catalogueSyncedMessage(raw: Record<string, unknown>): ChatMessag
     counts.returned > 0 ? `${number.format(counts.returned)} wieder aufgenommen` : null,
   ].filter((p): p is string => p !== null);
   const notes: ChatSpan[][] = [];
-  if (more > 0) notes.push([{ text: `und ${number.format(more)} weitere` }]);
+  if (more > 0) notes.push([{ text: `und ${atLeast ? 'mindestens ' : ''}${number.format(more)} weitere` }]);
   const s = data.source;
   notes.push([
     { text: 'Quelle: ' },
@@ -75,9 +82,9 @@ export function catalogueSyncedMessage(raw: Record<string, unknown>): ChatMessag
     { text: '.' },
   ]);
   return {
-    title: 'Förderkatalog aktualisiert',
+    title,
     text:
-      `${number.format(total)} Programme: ${parts.join(', ')}.` +
+      `${lead(number.format(total))}: ${parts.join(', ')}.` +
       (deadlines > 0
         ? ` Fristen geändert bei ${number.format(deadlines)} Programmen (zuerst aufgeführt).`
         : ''),

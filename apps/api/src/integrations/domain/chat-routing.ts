@@ -11,7 +11,10 @@ export const NOT_ROUTED_TO_CHAT: readonly string[] = ['digest.ready'];
  */
 export const WEBHOOK_ONLY: readonly string[] = ['program.updated', 'program.removed'];
 
-/** What a chat subscription to an event type receives: a catalogue subscription, the run's summary. */
+/**
+ * What a chat subscription to an event type receives: a catalogue subscription, the run's summary. Digest
+ * mode is the choice of `catalogue.daily_summary` instead (one message a day), received only when subscribed.
+ */
 export function chatWants(subscribed: readonly string[], eventType: string): boolean {
   if (WEBHOOK_ONLY.includes(eventType)) return false;
   if (eventType === 'catalogue.synced')

@@ -9,5 +9,14 @@ export function eventChatMessage(
   linkBase: string,
 ): ChatMessage {
   if (type === 'catalogue.synced') return catalogueSyncedMessage(data);
+  if (type === 'catalogue.daily_summary') {
+    const [y, m, d] = String(data.day).split('-');
+    return catalogueSyncedMessage(
+      data,
+      `Förderkatalog: Tagesübersicht ${d}.${m}.${y}`,
+      () => 'Abgleiche der letzten 24 Stunden',
+      true,
+    );
+  }
   return chatMessageOf(type, description, data, linkBase);
 }

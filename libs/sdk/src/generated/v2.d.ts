@@ -1972,6 +1972,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "catalogue.daily_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * catalogue.daily_summary
+         * @description Tagesübersicht des Förderkatalogs: die Abgleiche der letzten 24 Stunden in einem Ereignis (für Slack und Teams eine Nachricht am Tag statt einer je Lauf).
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["catalogueDailySummaryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "catalogue.synced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * catalogue.synced
+         * @description Ein Abgleich mit der Förderdatenbank hat den Katalog geändert: ein Ereignis je Lauf mit den Zahlen und den wichtigsten Programmen (Slack und Teams erhalten es als eine Nachricht).
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["catalogueSyncedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "digest.ready": {
         parameters: {
             query?: never;
@@ -2633,7 +2677,7 @@ export interface components {
          * @description Ein Ereignistyp; Katalog: `GET /api/v2/developer/webhooks/event-types`.
          * @enum {string}
          */
-        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
+        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "catalogue.daily_summary" | "catalogue.synced" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -4919,6 +4963,71 @@ export interface components {
              */
             channel: "calculations" | "kalkulation";
             estimatedSubsidyEur: number;
+        };
+        CatalogueSyncedCounts: {
+            new: number;
+            changed: number;
+            /** @description Nun `ausgelaufen`. */
+            expired: number;
+            returned: number;
+        };
+        CatalogueSyncedProgram: {
+            /** @description Abrufbar unter `GET /api/v1/programs/{id}`. */
+            programId: string;
+            /** @description Name des Programms, wie ihn die Quelle führt. */
+            title: string;
+            /**
+             * Format: uri
+             * @description Seite des Programms in der Förderdatenbank.
+             */
+            sourceUrl: string;
+            /** @enum {string} */
+            kind: "new" | "changed" | "expired" | "returned";
+            /** @description Geänderte Felder wie in `program.updated`. */
+            changedFields: string[];
+            /** @description Die Änderungen in Worten (z. B. `Fördergebiet: + Sachsen`). */
+            changes: string[];
+            /** @description Fristen, die im Text neu stehen oder entfallen sind (z. B. `Neue Frist im Text: 31.03.2027`). */
+            deadlineChanges: string[];
+        };
+        CatalogueSyncedSource: {
+            /** @example Förderdatenbank des Bundes */
+            name: string;
+            publisher: string;
+            /** @example CC BY-ND 3.0 DE */
+            licence: string;
+            /** Format: uri */
+            licenceUrl: string;
+            /** Format: uri */
+            url: string;
+        };
+        CatalogueDailySummaryPayload: {
+            /**
+             * Format: date
+             * @description Der Tag (Europe/Berlin), an dem die Übersicht erstellt wurde.
+             */
+            day: string;
+            /** @description Die Läufe der 24 Stunden davor, die den Katalog änderten. */
+            runIds: string[];
+            /** @description Summe der Läufe. */
+            counts: components["schemas"]["CatalogueSyncedCounts"];
+            /** @description Jedes Programm einmal (mit den Änderungen aller Läufe), geordnet wie in `catalogue.synced`. */
+            programs: components["schemas"]["CatalogueSyncedProgram"][];
+            notListed: number;
+            source: components["schemas"]["CatalogueSyncedSource"];
+        };
+        CatalogueSyncedPayload: {
+            /**
+             * Format: uuid
+             * @description Der Lauf (`GET /api/v2/admin/catalogue/sync-runs`).
+             */
+            runId: string;
+            counts: components["schemas"]["CatalogueSyncedCounts"];
+            /** @description Höchstens 50 Programme, wichtigste zuerst: ausgelaufene, dann Fristen im Text, wieder aufgenommene, geänderte Förderberechtigung, -gebiet oder -art, neue, übrige Änderungen. */
+            programs: components["schemas"]["CatalogueSyncedProgram"][];
+            /** @description Geänderte Programme, die nicht aufgeführt sind. */
+            notListed: number;
+            source: components["schemas"]["CatalogueSyncedSource"];
         };
         DigestReadyPayload: {
             /** Format: uuid */
@@ -15776,6 +15885,142 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["CalculationCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    catalogueDailySummaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "catalogue.daily_summary";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CatalogueDailySummaryPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    catalogueSyncedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "catalogue.synced";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CatalogueSyncedPayload"];
                 };
             };
         };

@@ -62,7 +62,7 @@ export function renderArgs(
   ];
   if (options.captions) {
     video.push(
-      `subtitles=filename=captions.srt:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=14,Outline=1,Shadow=0,MarginV=12'`,
+      `subtitles=filename=captions.ass:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=14,Outline=1,Shadow=0,MarginV=12'`,
     );
   }
   const audio = narrated

@@ -78,7 +78,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
-  installMetrics(fastify, app.get(AppMetrics));
+  // Nest's preview mode (the OpenAPI export) instantiates no factory provider: metrics are off there.
+  installMetrics(fastify, app.get(AppMetrics, { strict: false }) ?? new AppMetrics(null));
   app.get(FastLane).install(fastify);
   serveOpenApi(app, buildOpenApiDocuments(app));
 }

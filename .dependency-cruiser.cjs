@@ -17,6 +17,7 @@ const LIB_ALLOWLIST = {
   matcher: ['shared', 'catalogue', 'subsidy-engine'],
   'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
   'feature-flags': [],
+  'program-search': ['shared', 'catalogue'],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 

@@ -14,6 +14,7 @@ import { matchingFeature } from './matching/matching.feature';
 import { KERNEL_SCHEMA } from './platform/database/kernel-schema';
 import { schemaOf, type Feature } from './platform/features/feature';
 import { notificationsFeature } from './notifications/notifications.feature';
+import { programSearchFeature } from './program-search/program-search.feature';
 import { videoFeature } from './video/video.feature';
 import { webhooksFeature } from './webhooks/webhooks.feature';
 
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   catalogueSyncFeature,
   calculationsFeature,
   matchingFeature,
+  programSearchFeature,
   cronFeature,
   notificationsFeature,
   dataProtectionFeature,

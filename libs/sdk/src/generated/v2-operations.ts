@@ -405,6 +405,7 @@ export const V2_OPERATIONS = {
     idempotent: true,
     response: 'json',
   },
+  searchPrograms: { method: 'GET', path: '/api/v2/programs/search', idempotent: false, response: 'json' },
   sendPush: { method: 'POST', path: '/api/v2/notifications/push/send', idempotent: true, response: 'json' },
   startCatalogueSyncRun: {
     method: 'POST',
@@ -1052,6 +1053,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['scheduleDigest']>
   ): Promise<OperationResult<operations['scheduleDigest']>> {
     return callOperation(this.send, V2_OPERATIONS.scheduleDigest, input as Input, options);
+  }
+
+  /** GET /api/v2/programs/search: Programme suchen (searchPrograms) */
+  searchPrograms(
+    ...[input, options]: Args<operations['searchPrograms']>
+  ): Promise<OperationResult<operations['searchPrograms']>> {
+    return callOperation(this.send, V2_OPERATIONS.searchPrograms, input as Input, options);
   }
 
   /** POST /api/v2/notifications/push/send: Push-Nachricht einreihen (sendPush) */

@@ -1,0 +1,3 @@
+/** The program search's public port: the MCP tools and other modules search through `SearchPrograms`. */
+export { ProgramSearchModule } from './program-search.module';
+export { SearchPrograms, type ProgramSearchInput } from './application/search-programs.use-case';

@@ -1,0 +1,188 @@
+import type { FederalStateCode } from '@libs/shared';
+import type { Program } from '@libs/catalogue';
+import { DocAttributes, LAND_BIT, NATIONWIDE_BIT } from './index/doc-attributes';
+import { InvertedIndex } from './index/inverted-index';
+import { TermExpansion } from './index/term-expansion';
+import { parseQuery } from './query/parse-query';
+import { FacetCounts, compileFilters } from './query/search-filters';
+import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
+import { TopHits, before } from './query/top-hits';
+import { highlight } from './query/snippets';
+
+/**
+ * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
+ * federal ones that apply there too); about what a title word of medium rarity is worth.
+ */
+export const LAND_BONUS = 1.5;
+/** A word found in more than this share of the programs does not narrow the result (e.g. "Förderung"). */
+const COMMON_SHARE = 0.5;
+
+/**
+ * The search over one list of programs (a catalogue version as a tenant sees it), in memory: an inverted index
+ * of stems with BM25F weights, the filterable values in columns, and scratch arrays reused by every search
+ * (searches run one at a time on the event loop). Programs are kept in the given order, which must be the
+ * byte-wise id order of the catalogue: ties in every sort are broken by it, and cursors rely on it.
+ */
+export class ProgramSearchIndex {
+  readonly programs: readonly Program[];
+  private readonly inverted: InvertedIndex;
+  private readonly attributes: DocAttributes;
+  private readonly expansion: TermExpansion;
+  private readonly score: Float64Array;
+  private readonly best: Float64Array;
+  private readonly mask: Uint32Array;
+
+  constructor(programs: readonly Program[]) {
+    // A tenant's own program shadows a public one of the same id (it comes right after it in id order).
+    this.programs = programs.filter((p, i) => programs[i + 1]?.id !== p.id);
+    this.inverted = new InvertedIndex(this.programs);
+    this.attributes = new DocAttributes(this.programs);
+    this.expansion = new TermExpansion(this.inverted);
+    this.score = new Float64Array(this.programs.length);
+    this.best = new Float64Array(this.programs.length);
+    this.mask = new Uint32Array(this.programs.length);
+  }
+
+  search(request: SearchRequest): SearchResult {
+    const { words, lands } = parseQuery(request.q ?? '');
+    const n = this.programs.length;
+    const candidates: number[] = [];
+    const coverage: number[] = [];
+    const matchedStems = new Set<string>();
+    try {
+      words.forEach((word, i) =>
+        coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, candidates, matchedStems)),
+      );
+      // Common words count but do not narrow, unless every word is common.
+      const narrowing = words.map((_, i) => coverage[i]! <= n * COMMON_SHARE);
+      const required = narrowing.some(Boolean)
+        ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
+        : (1 << words.length) - 1;
+      const all = words.length === 0 ? Array.from({ length: n }, (_, d) => d) : candidates;
+      let result = this.collect(request, all, required, lands);
+      let matchedAllWords = true;
+      if (result.total === 0 && words.length > 1 && candidates.length > 0) {
+        result = this.collect(request, all, 0, lands);
+        matchedAllWords = false;
+      }
+      return { ...result, matchedAllWords, matchedStems };
+    } finally {
+      for (const d of candidates) this.score[d] = this.mask[d] = 0;
+    }
+  }
+
+  /** `<mark>`ed name and description passage of a hit (for the page only: it tokenises the texts again). */
+  highlights(doc: number, stems: ReadonlySet<string>): { name?: string; description?: string } {
+    const p = this.programs[doc]!;
+    return {
+      name: highlight(p.name, stems),
+      description: highlight(this.inverted.descriptionTexts[doc]!, stems),
+    };
+  }
+
+  /** Where a program id stands in id order: its index, or half a place before the next id when absent. */
+  positionOf(id: string): number {
+    let lo = 0;
+    let hi = this.programs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (utf8Before(this.programs[mid]!.id, id)) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.programs[lo]?.id === id ? lo : lo - 0.5;
+  }
+
+  /** Adds one word's best hit per program to the scores; answers how many programs it matched. */
+  private scoreWord(
+    folded: string,
+    stem: string,
+    bit: number,
+    candidates: number[],
+    matched: Set<string>,
+  ): number {
+    const touched: number[] = [];
+    const n = this.programs.length;
+    for (const e of this.expansion.expand(folded, stem)) {
+      const postings = this.inverted.get(e.stem);
+      if (!postings) continue;
+      matched.add(e.stem);
+      const factor = e.weight * this.inverted.idf(e.stem, n);
+      const { docs, weights } = postings;
+      for (let k = 0; k < docs.length; k++) {
+        const d = docs[k]!;
+        const value = factor * weights[k]!;
+        if (this.best[d] === 0) touched.push(d);
+        if (value > this.best[d]!) this.best[d] = value;
+      }
+    }
+    for (const d of touched) {
+      if (this.mask[d] === 0) candidates.push(d);
+      this.score[d]! += this.best[d]!;
+      this.mask[d]! |= bit;
+      this.best[d] = 0;
+    }
+    return touched.length;
+  }
+
+  /** Filters, counts facets (each without its own filter) and keeps the requested page. */
+  private collect(
+    request: SearchRequest,
+    docs: readonly number[],
+    required: number,
+    lands: FederalStateCode[],
+  ) {
+    const a = this.attributes;
+    const { facets: facetTests, rest } = compileFilters(a, request.filters, request.today);
+    const active = FACETS.filter((f) => facetTests[f]);
+    const tests = active.map((f) => facetTests[f]!);
+    const landMask = lands.reduce((m, l) => m | LAND_BIT.get(l)!, 0);
+    const counts = new FacetCounts(a);
+    const page = new TopHits(request.limit + 1);
+    const after = request.after;
+    const afterPosition = after ? this.positionOf(after.id) : 0;
+    let total = 0;
+    for (const d of docs) {
+      if ((this.mask[d]! & required) !== required) continue;
+      if (landMask !== 0 && (a.regions[d]! & (landMask | NATIONWIDE_BIT)) === 0) continue;
+      if (!rest.every((t) => t(d))) continue;
+      let failed: Facet | null = null;
+      let failures = 0;
+      for (let i = 0; i < tests.length && failures < 2; i++)
+        if (!tests[i]!(d)) [failed, failures] = [active[i]!, failures + 1];
+      if (failures === 1) counts.add(failed!, d);
+      if (failures > 0) continue;
+      for (const f of FACETS) counts.add(f, d);
+      total++;
+      const key = this.keyOf(request.sort, d, landMask);
+      if (after && !before(after.key, afterPosition, key, d)) continue;
+      page.offer(key, d);
+    }
+    const hasMore = page.docs.length > request.limit;
+    const hits = page.docs.slice(0, request.limit).map((doc, i) => ({
+      doc,
+      key: page.keys[i]!,
+      score: this.relevance(doc, landMask),
+    }));
+    return { hits, total, hasMore, facets: counts.values(request.filters) };
+  }
+
+  private relevance(d: number, landMask: number): number {
+    return this.score[d]! + ((this.attributes.regions[d]! & landMask) !== 0 ? LAND_BONUS : 0);
+  }
+
+  /** Ascending sort key: best score first; nearest deadline first (none last); highest amount first. */
+  private keyOf(sort: SearchRequest['sort'], d: number, landMask: number): number {
+    if (sort === 'deadline') return this.attributes.deadline[d]!;
+    if (sort === 'amount') return -this.attributes.amount[d]!;
+    return -this.relevance(d, landMask);
+  }
+}
+
+/** Byte-wise UTF-8 order, as the catalogue's id order (`COLLATE "C"`): code point order. */
+function utf8Before(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return x[i]!.codePointAt(0)! < y[i]!.codePointAt(0)!;
+  return x.length < y.length;
+}

@@ -3,7 +3,8 @@ import type { Program } from '@libs/catalogue';
 import { DocAttributes, LAND_BIT, NATIONWIDE_BIT } from './index/doc-attributes';
 import { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
-import { parseQuery } from './query/parse-query';
+import { parseQuery, type QueryWord } from './query/parse-query';
+import { stemGerman } from './text/german-stemmer';
 import { FacetCounts, compileFilters } from './query/search-filters';
 import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
@@ -44,7 +45,9 @@ export class ProgramSearchIndex {
   }
 
   search(request: SearchRequest): SearchResult {
-    const { words, lands } = parseQuery(request.q ?? '');
+    const parsed = parseQuery(request.q ?? '');
+    const { lands } = parsed;
+    const words = this.splitCompounds(parsed.words);
     const n = this.programs.length;
     const candidates: number[] = [];
     const coverage: number[] = [];
@@ -71,6 +74,14 @@ export class ProgramSearchIndex {
     }
   }
 
+  /** Query words the index holds only in parts become those parts (see TermExpansion.split). */
+  private splitCompounds(words: QueryWord[]): QueryWord[] {
+    return words.flatMap((w) => {
+      const parts = this.expansion.split(w.folded, w.stem);
+      return parts ? parts.map((folded) => ({ text: w.text, folded, stem: stemGerman(folded) })) : [w];
+    });
+  }
+
   /** `<mark>`ed name and description passage of a hit (for the page only: it tokenises the texts again). */
   highlights(doc: number, stems: ReadonlySet<string>): { name?: string; description?: string } {
     const p = this.programs[doc]!;
@@ -92,7 +103,11 @@ export class ProgramSearchIndex {
     return this.programs[lo]?.id === id ? lo : lo - 0.5;
   }
 
-  /** Adds one word's best hit per program to the scores; answers how many programs it matched. */
+  /**
+   * Adds one word's best hit per program to the scores; answers how many programs it matched. The word's
+   * forms (exact, longer, compounds, typos) count as one term (a synonym set): its rarity is that of the
+   * programs any form matched, so a rare compound does not outweigh the word itself.
+   */
   private scoreWord(
     folded: string,
     stem: string,
@@ -101,23 +116,22 @@ export class ProgramSearchIndex {
     matched: Set<string>,
   ): number {
     const touched: number[] = [];
-    const n = this.programs.length;
     for (const e of this.expansion.expand(folded, stem)) {
       const postings = this.inverted.get(e.stem);
       if (!postings) continue;
       matched.add(e.stem);
-      const factor = e.weight * this.inverted.idf(e.stem, n);
       const { docs, weights } = postings;
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k]!;
-        const value = factor * weights[k]!;
+        const value = e.weight * weights[k]!;
         if (this.best[d] === 0) touched.push(d);
         if (value > this.best[d]!) this.best[d] = value;
       }
     }
+    const idf = bm25Idf(touched.length, this.programs.length);
     for (const d of touched) {
       if (this.mask[d] === 0) candidates.push(d);
-      this.score[d]! += this.best[d]!;
+      this.score[d]! += idf * this.best[d]!;
       this.mask[d]! |= bit;
       this.best[d] = 0;
     }
@@ -176,6 +190,11 @@ export class ProgramSearchIndex {
     if (sort === 'amount') return -this.attributes.amount[d]!;
     return -this.relevance(d, landMask);
   }
+}
+
+/** BM25's inverse document frequency, never negative (Robertson & Zaragoza 2009). */
+function bm25Idf(df: number, documents: number): number {
+  return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
 }
 
 /** Byte-wise UTF-8 order, as the catalogue's id order (`COLLATE "C"`): code point order. */

@@ -68,12 +68,6 @@ export class InvertedIndex {
   get(stem: string): Postings | undefined {
     return this.postings.get(stem);
   }
-
-  /** Inverse document frequency (BM25's, never negative). */
-  idf(stem: string, documents: number): number {
-    const df = this.postings.get(stem)?.docs.length ?? 0;
-    return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
-  }
 }
 
 /** Stems of a text, remembered per distinct text while one index is built. */

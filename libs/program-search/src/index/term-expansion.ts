@@ -1,4 +1,5 @@
 import { boundedEditDistance, typosAllowed } from '../text/edit-distance';
+import { stemGerman } from '../text/german-stemmer';
 import type { InvertedIndex } from './inverted-index';
 
 /** A stem of the index a query word matches, and how much a hit on it is worth relative to the word itself. */
@@ -19,6 +20,7 @@ export const EXPANSION_WEIGHTS = { exact: 1, prefix: 0.8, infix: 0.6, typo: 0.5 
 const MIN_PREFIX = 3;
 const MIN_INFIX = 5;
 const CACHED = 2_000;
+const MIN_SPLIT_PART = 4;
 
 /** Expands query stems against one index's vocabulary; remembered per stem while the index lives. */
 export class TermExpansion {
@@ -36,6 +38,30 @@ export class TermExpansion {
       this.cache.set(key, out);
     }
     return out;
+  }
+
+  /**
+   * A compound the index does not hold as one word, as two words it does ("Energieeffizienz" ->
+   * "energie" + "effizienz", "Unternehmensnachfolge" -> "unternehmen(s)" + "nachfolge"); undefined when the
+   * word matches as it is or no split has both halves in the index. The longest head (right part) wins.
+   */
+  split(folded: string, stem: string): [string, string] | undefined {
+    if (folded.length < 2 * MIN_SPLIT_PART || this.direct(stem).length > 0) return undefined;
+    for (let i = MIN_SPLIT_PART; i <= folded.length - MIN_SPLIT_PART; i++) {
+      const head = folded.slice(i);
+      // The linking "s" of German compounds (Fugen-s) belongs to neither word.
+      for (const modifier of new Set([folded.slice(0, i), folded.slice(0, i).replace(/s$/, '')])) {
+        if (modifier.length < MIN_SPLIT_PART) continue;
+        if (this.direct(stemGerman(modifier)).length > 0 && this.direct(stemGerman(head)).length > 0)
+          return [modifier, head];
+      }
+    }
+    return undefined;
+  }
+
+  /** Exact, prefix and infix matches only. */
+  private direct(stem: string): Expansion[] {
+    return this.expand(stem, stem).filter((e) => e.kind !== 'typo');
   }
 
   private compute(folded: string, stem: string): Expansion[] {

@@ -85,9 +85,10 @@ export class ProgramSearchIndex {
   /** `<mark>`ed name and description passage of a hit (for the page only: it tokenises the texts again). */
   highlights(doc: number, stems: ReadonlySet<string>): { name?: string; description?: string } {
     const p = this.programs[doc]!;
+    const stemOf = (folded: string) => this.inverted.stemOf(folded);
     return {
-      name: highlight(p.name, stems),
-      description: highlight(this.inverted.descriptionTexts[doc]!, stems),
+      name: highlight(p.name, stems, stemOf),
+      description: highlight(this.inverted.descriptionTexts[doc]!, stems, stemOf),
     };
   }
 
@@ -165,7 +166,7 @@ export class ProgramSearchIndex {
         if (!tests[i]!(d)) [failed, failures] = [active[i]!, failures + 1];
       if (failures === 1) counts.add(failed!, d);
       if (failures > 0) continue;
-      for (const f of FACETS) counts.add(f, d);
+      counts.addAll(d);
       total++;
       const key = this.keyOf(request.sort, d, landMask);
       if (after && !before(after.key, afterPosition, key, d)) continue;

@@ -45,10 +45,19 @@ export class DocAttributes {
   readonly opensFrom: Int32Array;
   /** Target group ids per program (index into `targetGroupNames`). */
   readonly targetGroups: Uint16Array[];
+  /**
+   * Facet classes: programs with equal region masks (or target group lists) share a class, so a facet is
+   * counted per class in one increment per program and spread over the values once per search.
+   */
+  readonly regionClass: Uint16Array;
+  readonly regionMasks: number[] = [];
+  readonly groupClass: Uint32Array;
+  readonly groupLists: Uint16Array[] = [];
+  private readonly regionClassIds = new Map<number, number>();
   readonly targetGroupNames: string[] = [];
   private readonly targetGroupIds = new Map<string, number>();
-  /** Programs naming the same groups share one array (clones, imports of one scheme). */
-  private readonly groupLists = new Map<string, Uint16Array>();
+  /** Programs naming the same groups share one array and class (clones, imports of one scheme). */
+  private readonly groupListIds = new Map<string, number>();
 
   constructor(programs: readonly Program[]) {
     const n = programs.length;
@@ -64,6 +73,8 @@ export class DocAttributes {
     this.deadline = new Int32Array(n);
     this.opensFrom = new Int32Array(n);
     this.targetGroups = new Array<Uint16Array>(n);
+    this.regionClass = new Uint16Array(n);
+    this.groupClass = new Uint32Array(n);
     programs.forEach((p, i) => this.set(i, p));
   }
 
@@ -82,6 +93,12 @@ export class DocAttributes {
     for (const r of p.eligibleRegions)
       regions |= r === NATIONWIDE ? NATIONWIDE_BIT : (LAND_BIT.get(r as FederalStateCode) ?? 0);
     this.regions[i] = regions;
+    let regionClass = this.regionClassIds.get(regions);
+    if (regionClass === undefined) {
+      regionClass = this.regionMasks.push(regions) - 1;
+      this.regionClassIds.set(regions, regionClass);
+    }
+    this.regionClass[i] = regionClass;
     const sizes = p.terms.eligibility.companySizes;
     this.sizes[i] =
       sizes === null ? ALL_SIZES : sizes.reduce((m, s) => m | (1 << COMPANY_SIZES.indexOf(s)), 0);
@@ -90,12 +107,13 @@ export class DocAttributes {
     this.deadline[i] = p.applicationDeadline ? dayNumber(p.applicationDeadline) : NO_DAY;
     this.opensFrom[i] = p.terms.applicationsOpenFrom ? dayNumber(p.terms.applicationsOpenFrom) : -NO_DAY;
     const listKey = p.targetGroups.join('\u0000');
-    let groups = this.groupLists.get(listKey);
-    if (!groups) {
-      groups = Uint16Array.from(p.targetGroups.map((g) => this.groupId(g)));
-      this.groupLists.set(listKey, groups);
+    let list = this.groupListIds.get(listKey);
+    if (list === undefined) {
+      list = this.groupLists.push(Uint16Array.from(p.targetGroups.map((g) => this.groupId(g)))) - 1;
+      this.groupListIds.set(listKey, list);
     }
-    this.targetGroups[i] = groups;
+    this.groupClass[i] = list;
+    this.targetGroups[i] = this.groupLists[list]!;
   }
 
   private groupId(name: string): number {

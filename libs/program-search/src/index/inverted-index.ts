@@ -26,6 +26,12 @@ export class InvertedIndex {
   readonly descriptionTexts: string[];
   /** Every folded word as written (before stemming) -> its stem: typos are measured on words, not stems. */
   readonly words = new Map<string, string>();
+  /**
+   * Stems and words without digits: the ones scanned for compounds and typos ("4.0", "513" or a clone's
+   * number are never part of a compound, and a catalogue of numbered programs would scan them all).
+   */
+  readonly scanTerms: string[];
+  readonly scanWords: Array<[string, string]>;
 
   constructor(programs: readonly Program[]) {
     const stemsOf = memoStems(this.words);
@@ -63,6 +69,13 @@ export class InvertedIndex {
     for (const [stem, list] of building)
       this.postings.set(stem, { docs: Int32Array.from(list.docs), weights: Float32Array.from(list.weights) });
     this.terms = [...building.keys()].sort();
+    this.scanTerms = this.terms.filter((t) => !/\d/.test(t));
+    this.scanWords = [...this.words].filter(([w]) => !/\d/.test(w));
+  }
+
+  /** The stem of a folded word: remembered from the build, else computed. */
+  stemOf(folded: string): string {
+    return this.words.get(folded) ?? stemGerman(folded);
   }
 
   get(stem: string): Postings | undefined {

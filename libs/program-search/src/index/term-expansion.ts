@@ -74,7 +74,7 @@ export class TermExpansion {
           out.push({ stem: terms[i]!, weight: EXPANSION_WEIGHTS.prefix, kind: 'prefix' });
     }
     if (stem.length >= MIN_INFIX) {
-      for (const t of terms)
+      for (const t of this.index.scanTerms)
         if (t.length > stem.length && t.indexOf(stem, 1) > 0)
           out.push({ stem: t, weight: EXPANSION_WEIGHTS.infix, kind: 'infix' });
     }
@@ -82,7 +82,7 @@ export class TermExpansion {
     const max = typosAllowed(folded);
     if (max === 0) return out;
     const stems = new Set<string>();
-    for (const [word, wordStem] of this.index.words)
+    for (const [word, wordStem] of this.index.scanWords)
       if (Math.abs(word.length - folded.length) <= max && boundedEditDistance(folded, word, max) <= max)
         stems.add(wordStem);
     // The corrected word then matches as the word itself would (with its longer forms), at the typo weight.

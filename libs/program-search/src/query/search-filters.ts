@@ -76,73 +76,90 @@ export function compileFilters(
   return { facets, rest };
 }
 
-/** Counts per value of each facet, filled program by program. */
+/**
+ * Counts per value of each facet, filled program by program: one increment per facet and program, by value
+ * or by class (programs with equal region masks, size masks or target group lists), spread over the values
+ * once at the end. So counting all facets of 100,000 hits is a few hundred thousand increments.
+ */
 export class FacetCounts {
-  private readonly counts: Record<Facet, Float64Array>;
+  private readonly provider = new Float64Array(PROGRAM_PROVIDERS.length);
+  private readonly category = new Float64Array(PROGRAM_CATEGORIES.length);
+  /** Index 255 (no level) is not shown. */
+  private readonly level = new Float64Array(256);
+  private readonly status = new Float64Array(PROGRAM_STATUSES.length);
+  private readonly regionClass: Float64Array;
+  private readonly sizeMask = new Float64Array(1 << COMPANY_SIZES.length);
+  private readonly groupClass: Float64Array;
+  /** 0 false, 1 true, 2 unknown (not shown). */
+  private readonly deminimis = new Float64Array(3);
 
   constructor(private readonly a: DocAttributes) {
-    this.counts = {
-      provider: new Float64Array(PROGRAM_PROVIDERS.length),
-      category: new Float64Array(PROGRAM_CATEGORIES.length),
-      level: new Float64Array(PROGRAM_LEVELS.length),
-      // The 16 Länder, then `bundesweit`.
-      region: new Float64Array(FEDERAL_STATE_CODES.length + 1),
-      status: new Float64Array(PROGRAM_STATUSES.length),
-      targetGroup: new Float64Array(a.targetGroupNames.length),
-      companySize: new Float64Array(COMPANY_SIZES.length),
-      deminimis: new Float64Array(2),
-    };
+    this.regionClass = new Float64Array(a.regionMasks.length);
+    this.groupClass = new Float64Array(a.groupLists.length);
   }
 
+  /** A program that passes every filter but the facet's own. */
   add(facet: Facet, d: number): void {
     const a = this.a;
-    const c = this.counts[facet];
-    switch (facet) {
-      case 'provider':
-      case 'category':
-      case 'status':
-        c[a[facet][d]!]!++;
-        return;
-      case 'level':
-        if (a.level[d] !== 255) c[a.level[d]!]!++;
-        return;
-      case 'region': {
-        const r = a.regions[d]!;
-        const nationwide = (r & NATIONWIDE_BIT) !== 0;
-        for (let i = 0; i < FEDERAL_STATE_CODES.length; i++) if (nationwide || r & (1 << i)) c[i]!++;
-        if (nationwide) c[FEDERAL_STATE_CODES.length]!++;
-        return;
-      }
-      case 'targetGroup':
-        for (const g of a.targetGroups[d]!) c[g]!++;
-        return;
-      case 'companySize':
-        for (let i = 0; i < COMPANY_SIZES.length; i++) if (a.sizes[d]! & (1 << i)) c[i]!++;
-        return;
-      case 'deminimis':
-        if (a.deminimis[d] !== 2) c[a.deminimis[d]!]!++;
-        return;
-    }
+    if (facet === 'provider') this.provider[a.provider[d]!]!++;
+    else if (facet === 'category') this.category[a.category[d]!]!++;
+    else if (facet === 'level') this.level[a.level[d]!]!++;
+    else if (facet === 'status') this.status[a.status[d]!]!++;
+    else if (facet === 'region') this.regionClass[a.regionClass[d]!]!++;
+    else if (facet === 'companySize') this.sizeMask[a.sizes[d]!]!++;
+    else if (facet === 'targetGroup') this.groupClass[a.groupClass[d]!]!++;
+    else this.deminimis[a.deminimis[d]!]!++;
+  }
+
+  /** A program that passes every filter: it counts in every facet. */
+  addAll(d: number): void {
+    const a = this.a;
+    this.provider[a.provider[d]!]!++;
+    this.category[a.category[d]!]!++;
+    this.level[a.level[d]!]!++;
+    this.status[a.status[d]!]!++;
+    this.regionClass[a.regionClass[d]!]!++;
+    this.sizeMask[a.sizes[d]!]!++;
+    this.groupClass[a.groupClass[d]!]!++;
+    this.deminimis[a.deminimis[d]!]!++;
   }
 
   /** Values with a count (and the ones filtered on, even at 0), most first, then by name. */
   values(filters: SearchFilters): Record<Facet, FacetValue[]> {
-    const names: Record<Facet, readonly string[]> = {
-      provider: PROGRAM_PROVIDERS,
-      category: PROGRAM_CATEGORIES,
-      level: PROGRAM_LEVELS,
-      region: [...FEDERAL_STATE_CODES, NATIONWIDE],
-      status: PROGRAM_STATUSES,
-      targetGroup: this.a.targetGroupNames,
-      companySize: COMPANY_SIZES,
-      deminimis: ['false', 'true'],
+    const a = this.a;
+    const lands = FEDERAL_STATE_CODES.length;
+    const region = new Float64Array(lands + 1);
+    this.regionClass.forEach((count, c) => {
+      const mask = a.regionMasks[c]!;
+      const nationwide = (mask & NATIONWIDE_BIT) !== 0;
+      for (let i = 0; i < lands; i++) if (nationwide || mask & (1 << i)) region[i]! += count;
+      if (nationwide) region[lands]! += count;
+    });
+    const sizes = new Float64Array(COMPANY_SIZES.length);
+    this.sizeMask.forEach((count, mask) => {
+      for (let i = 0; i < COMPANY_SIZES.length; i++) if (mask & (1 << i)) sizes[i]! += count;
+    });
+    const groups = new Float64Array(a.targetGroupNames.length);
+    this.groupClass.forEach((count, c) => {
+      for (const g of a.groupLists[c]!) groups[g]! += count;
+    });
+    const counted: Record<Facet, [readonly string[], ArrayLike<number>]> = {
+      provider: [PROGRAM_PROVIDERS, this.provider],
+      category: [PROGRAM_CATEGORIES, this.category],
+      level: [PROGRAM_LEVELS, this.level],
+      region: [[...FEDERAL_STATE_CODES, NATIONWIDE], region],
+      status: [PROGRAM_STATUSES, this.status],
+      targetGroup: [a.targetGroupNames, groups],
+      companySize: [COMPANY_SIZES, sizes],
+      deminimis: [['false', 'true'], this.deminimis],
     };
     const selected = selectedValues(filters);
     const out = {} as Record<Facet, FacetValue[]>;
-    for (const facet of Object.keys(names) as Facet[]) {
+    for (const facet of Object.keys(counted) as Facet[]) {
+      const [names, counts] = counted[facet];
       const keep = selected[facet];
-      out[facet] = names[facet]
-        .map((value, i) => ({ value, count: this.counts[facet][i]! }))
+      out[facet] = names
+        .map((value, i) => ({ value, count: counts[i]! }))
         .filter((v) => v.count > 0 || keep.has(v.value))
         .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
     }

@@ -1,5 +1,4 @@
 import { tokenize } from '../text/german-fold';
-import { stemGerman } from '../text/german-stemmer';
 
 /** Characters of description shown around the best passage. */
 const SNIPPET_LENGTH = 180;
@@ -8,10 +7,14 @@ const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Ranges of the text whose words matched (stems of the index that a query word expanded to). */
-function matchedRanges(text: string, stems: ReadonlySet<string>): Array<[number, number]> {
+function matchedRanges(
+  text: string,
+  stems: ReadonlySet<string>,
+  stemOf: (folded: string) => string,
+): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const t of tokenize(text)) {
-    if (!stems.has(stemGerman(t.folded))) continue;
+    if (!stems.has(stemOf(t.folded))) continue;
     const last = ranges[ranges.length - 1];
     // A hyphenated word and its parts overlap: one mark.
     if (last && t.start < last[1]) last[1] = Math.max(last[1], t.end);
@@ -39,8 +42,13 @@ function render(text: string, from: number, to: number, ranges: Array<[number, n
  * The text with the matched words in `<mark>…</mark>`, everything else HTML-escaped (safe to insert as
  * HTML); undefined when nothing in it matched. A long text is cut to the passage with most matches.
  */
-export function highlight(text: string, stems: ReadonlySet<string>): string | undefined {
-  const ranges = matchedRanges(text, stems);
+export function highlight(
+  text: string,
+  stems: ReadonlySet<string>,
+  stemOf: (folded: string) => string,
+): string | undefined {
+  if (stems.size === 0) return undefined;
+  const ranges = matchedRanges(text, stems, stemOf);
   if (ranges.length === 0) return undefined;
   if (text.length <= SNIPPET_LENGTH) return render(text, 0, text.length, ranges);
   let best = 0;

@@ -1,3 +1,5 @@
+const NON_ASCII = /[^ -~\t\n\r]/;
+
 /**
  * The one spelling every word is compared in: lower case, umlauts and ß folded to plain letters, and the
  * transcriptions people type without a German keyboard (`ae`, `oe`, `ue`) folded the same way, so
@@ -6,13 +8,16 @@
  * both sides fold equally, not that the folded word is German.
  */
 export function foldGerman(text: string): string {
+  let folded = text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u');
+  // Other diacritics (é, ç, ...) as their base letter (rare: most texts skip the normalisation).
+  if (NON_ASCII.test(folded)) folded = folded.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return (
-    text
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      // Other diacritics (é, ç, ...) as their base letter; ä/ö/ü become a/o/u here too.
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
+    folded
       // "ue" after "q" is no umlaut (Quelle, Frequenz).
       .replace(/([^q]|^)ue/g, '$1u')
       .replace(/ae/g, 'a')

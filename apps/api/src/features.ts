@@ -11,6 +11,7 @@ import { fundingPlansFeature } from './funding-plans/funding-plans.feature';
 import { healthFeature } from './health/health.feature';
 import { integrationsFeature } from './integrations/integrations.feature';
 import { matchingFeature } from './matching/matching.feature';
+import { mcpFeature } from './mcp/mcp.feature';
 import { KERNEL_SCHEMA } from './platform/database/kernel-schema';
 import { schemaOf, type Feature } from './platform/features/feature';
 import { notificationsFeature } from './notifications/notifications.feature';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   calculationsFeature,
   matchingFeature,
   programSearchFeature,
+  mcpFeature,
   cronFeature,
   notificationsFeature,
   dataProtectionFeature,

@@ -344,6 +344,7 @@ export const V2_OPERATIONS = {
   },
   listVideoJobs: { method: 'GET', path: '/api/v2/video', idempotent: false, response: 'json' },
   listVideoTemplates: { method: 'GET', path: '/api/v2/video/templates', idempotent: false, response: 'json' },
+  mcp: { method: 'POST', path: '/api/v2/mcp', idempotent: false, response: 'json' },
   ofrepEvaluateFlag: {
     method: 'POST',
     path: '/api/v2/ofrep/v1/evaluate/flags/{key}',
@@ -976,6 +977,11 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['listVideoTemplates']>
   ): Promise<OperationResult<operations['listVideoTemplates']>> {
     return callOperation(this.send, V2_OPERATIONS.listVideoTemplates, input as Input, options);
+  }
+
+  /** POST /api/v2/mcp: MCP-Endpunkt für KI-Assistenten (mcp) */
+  mcp(...[input, options]: Args<operations['mcp']>): Promise<OperationResult<operations['mcp']>> {
+    return callOperation(this.send, V2_OPERATIONS.mcp, input as Input, options);
   }
 
   /** POST /api/v2/ofrep/v1/evaluate/flags/{key}: OFREP: ein Flag auswerten (ofrepEvaluateFlag) */

@@ -491,6 +491,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MCP-Endpunkt für KI-Assistenten
+         * @description Model Context Protocol (MCP, Transport "Streamable HTTP", zustandslos) für KI-Assistenten: JSON-RPC 2.0 im Körper,
+         *     Antwort als JSON. Werkzeuge: `search_programs`, `get_program`, `calculate_subsidy`, `plan_funding`,
+         *     `upcoming_deadlines` (`tools/list` nennt ihre JSON-Schemas). Authentifiziert wie jeder Aufruf (API-Schlüssel
+         *     oder Token), jede Anfrage zählt zum Kontingent; jedes Werkzeug sieht nur die Daten des eigenen Mandanten.
+         *     Kein Sitzungszustand: `GET` (Server-Sent Events) gibt es nicht. Ein Körper, der keine JSON-RPC-Anfrage oder
+         *     -Benachrichtigung ist, wird mit 400 abgelehnt.
+         */
+        post: operations["mcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cron/legal-monitoring": {
         parameters: {
             query?: never;
@@ -8002,6 +8027,124 @@ export interface operations {
             };
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Eine JSON-RPC-2.0-Nachricht des MCP (z. B. `initialize`, `tools/list`, `tools/call`). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method: string;
+                    params?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Die JSON-RPC-Antwort (`result` oder `error`). */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number;
+                        /** @description Ergebnis (z. B. `tools`, `content`). */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description JSON-RPC-Fehler (`code`, `message`), z. B. für ein unbekanntes Werkzeug. */
+                        error?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Benachrichtigung angenommen; kein Körper. */
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-export { ProgramSearchIndex, LAND_BONUS } from './program-search-index';
+export { ProgramSearchIndex, LAND_BONUS, type Highlights } from './program-search-index';
 export * from './query/search-request';
 export { encodeCursor, decodeCursor } from './query/cursor';
 export { FIELD_WEIGHTS } from './index/fields';

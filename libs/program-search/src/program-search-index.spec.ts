@@ -64,4 +64,14 @@ describe('ProgramSearchIndex', () => {
     expect(index.positionOf('b-zzz')).toBe(1.5);
     expect(index.positionOf('0')).toBe(-0.5);
   });
+
+  it('answers a repeated search from its memo, and another page or day anew', () => {
+    const first = index.search(request({ q: 'Digital' }));
+    expect(index.search(request({ q: 'Digital' }))).toBe(first);
+    expect(index.search(request({ q: 'Digital', today: '2026-06-16' }))).not.toBe(first);
+    const page = index.search(
+      request({ sort: 'amount', limit: 1, after: { key: -50_000, id: 'b-energie' } }),
+    );
+    expect(ids(page)).toEqual(['d-digital']);
+  });
 });

@@ -17,6 +17,8 @@ import { highlight } from './query/snippets';
 export const LAND_BONUS = 1.5;
 /** A word found in more than this share of the programs does not narrow the result (e.g. "Förderung"). */
 const COMMON_SHARE = 0.5;
+/** Search results kept per index (a page of hits and the facets each: a few kB). */
+const RESULTS_KEPT = 256;
 
 /**
  * The search over one list of programs (a catalogue version as a tenant sees it), in memory: an inverted index
@@ -32,6 +34,12 @@ export class ProgramSearchIndex {
   private readonly score: Float64Array;
   private readonly best: Float64Array;
   private readonly mask: Uint32Array;
+  /** 0..n-1: the candidates of a search without words. */
+  private readonly everyDoc: Int32Array;
+  /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
+  private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
+  private readonly recent = new Map<string, SearchResult>();
 
   constructor(programs: readonly Program[]) {
     // A tenant's own program shadows a public one of the same id (it comes right after it in id order).
@@ -42,9 +50,28 @@ export class ProgramSearchIndex {
     this.score = new Float64Array(this.programs.length);
     this.best = new Float64Array(this.programs.length);
     this.mask = new Uint32Array(this.programs.length);
+    this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
   }
 
+  /** One page of hits, the total and the facets; the same request answers the same (kept) result. */
   search(request: SearchRequest): SearchResult {
+    const key = JSON.stringify([
+      request.q ?? '',
+      request.filters,
+      request.sort,
+      request.limit,
+      request.after,
+      request.today,
+    ]);
+    const kept = this.recent.get(key);
+    if (kept) return kept;
+    const result = this.compute(request);
+    if (this.recent.size >= RESULTS_KEPT) this.recent.clear();
+    this.recent.set(key, result);
+    return result;
+  }
+
+  private compute(request: SearchRequest): SearchResult {
     const parsed = parseQuery(request.q ?? '');
     const { lands } = parsed;
     const words = this.splitCompounds(parsed.words);
@@ -61,7 +88,7 @@ export class ProgramSearchIndex {
       const required = narrowing.some(Boolean)
         ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
         : (1 << words.length) - 1;
-      const all = words.length === 0 ? Array.from({ length: n }, (_, d) => d) : candidates;
+      const all = words.length === 0 ? this.everyDoc : candidates;
       let result = this.collect(request, all, required, lands);
       let matchedAllWords = true;
       if (result.total === 0 && words.length > 1 && candidates.length > 0) {
@@ -82,14 +109,24 @@ export class ProgramSearchIndex {
     });
   }
 
-  /** `<mark>`ed name and description passage of a hit (for the page only: it tokenises the texts again). */
-  highlights(doc: number, stems: ReadonlySet<string>): { name?: string; description?: string } {
-    const p = this.programs[doc]!;
-    const stemOf = (folded: string) => this.inverted.stemOf(folded);
-    return {
-      name: highlight(p.name, stems, stemOf),
-      description: highlight(this.inverted.descriptionTexts[doc]!, stems, stemOf),
-    };
+  /**
+   * `<mark>`ed name and description passage of a hit (for the page only: it tokenises the texts again),
+   * remembered with the result's matched stems (a kept result answers its page's highlights at once).
+   */
+  highlights(doc: number, stems: ReadonlySet<string>): Highlights {
+    let byDoc = this.highlighted.get(stems);
+    if (!byDoc) this.highlighted.set(stems, (byDoc = new Map()));
+    let marked = byDoc.get(doc);
+    if (!marked) {
+      const p = this.programs[doc]!;
+      const stemOf = (folded: string) => this.inverted.stemOf(folded);
+      marked = {
+        name: highlight(p.name, stems, stemOf),
+        description: highlight(this.inverted.descriptionTexts[doc]!, stems, stemOf),
+      };
+      byDoc.set(doc, marked);
+    }
+    return marked;
   }
 
   /** Where a program id stands in id order: its index, or half a place before the next id when absent. */
@@ -142,7 +179,7 @@ export class ProgramSearchIndex {
   /** Filters, counts facets (each without its own filter) and keeps the requested page. */
   private collect(
     request: SearchRequest,
-    docs: readonly number[],
+    docs: ArrayLike<number>,
     required: number,
     lands: FederalStateCode[],
   ) {
@@ -156,14 +193,19 @@ export class ProgramSearchIndex {
     const after = request.after;
     const afterPosition = after ? this.positionOf(after.id) : 0;
     let total = 0;
-    for (const d of docs) {
+    const landScope = landMask | NATIONWIDE_BIT;
+    next: for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]!;
       if ((this.mask[d]! & required) !== required) continue;
-      if (landMask !== 0 && (a.regions[d]! & (landMask | NATIONWIDE_BIT)) === 0) continue;
-      if (!rest.every((t) => t(d))) continue;
+      if (landMask !== 0 && (a.regions[d]! & landScope) === 0) continue;
+      for (let r = 0; r < rest.length; r++) if (!rest[r]!(d)) continue next;
       let failed: Facet | null = null;
       let failures = 0;
       for (let i = 0; i < tests.length && failures < 2; i++)
-        if (!tests[i]!(d)) [failed, failures] = [active[i]!, failures + 1];
+        if (!tests[i]!(d)) {
+          failed = active[i]!;
+          failures++;
+        }
       if (failures === 1) counts.add(failed!, d);
       if (failures > 0) continue;
       counts.addAll(d);
@@ -191,6 +233,11 @@ export class ProgramSearchIndex {
     if (sort === 'amount') return -this.attributes.amount[d]!;
     return -this.relevance(d, landMask);
   }
+}
+
+export interface Highlights {
+  name?: string;
+  description?: string;
 }
 
 /** BM25's inverse document frequency, never negative (Robertson & Zaragoza 2009). */

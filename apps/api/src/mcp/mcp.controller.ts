@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
+import { jsonRpcIssues } from './application/json-rpc-message';
 import { McpEndpoint } from './application/mcp-endpoint';
 
 const DESCRIPTION = `
@@ -70,17 +71,14 @@ export class McpController {
     @Headers('mcp-protocol-version') protocolVersion: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const message = body as { jsonrpc?: unknown; method?: unknown; id?: unknown };
-    if (message.jsonrpc !== '2.0' || typeof message.method !== 'string')
-      throw new RequestValidationError([
-        {
-          path: ['method'],
-          message: 'Muss eine JSON-RPC-2.0-Anfrage mit `jsonrpc` "2.0" und `method` sein.',
-        },
-      ]);
+    const issues = jsonRpcIssues(body);
+    if (issues.length > 0) throw new RequestValidationError(issues);
     const answer = await this.endpoint.handle(scope, body, protocolVersion);
+    // The SDK's transport refused what passed our checks (e.g. an unsupported protocol version header).
     if (answer.status >= 400)
-      throw new RequestValidationError([{ path: [], message: `MCP-Anfrage abgelehnt: ${answer.error}` }]);
+      throw new RequestValidationError([
+        { path: [], message: 'Keine gültige MCP-Nachricht (JSON-RPC 2.0, unterstützte Protokollversion).' },
+      ]);
     void reply.status(answer.status);
     if (answer.body !== '') void reply.header('content-type', 'application/json; charset=utf-8');
     return answer.body;

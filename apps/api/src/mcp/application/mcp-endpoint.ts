@@ -13,8 +13,6 @@ import { UnknownToolError, type McpTools } from './mcp-tools';
 export interface McpAnswer {
   status: number;
   body: string;
-  /** The transport's reason when it refused the request (status >= 400). */
-  error?: string;
 }
 
 /**
@@ -66,10 +64,7 @@ export class McpEndpoint {
         body: JSON.stringify(message),
       });
       const response = await transport.handleRequest(request, { parsedBody: message });
-      const body = await response.text();
-      if (response.status < 400) return { status: response.status, body };
-      const error = (JSON.parse(body || '{}') as { error?: { message?: string } }).error?.message ?? body;
-      return { status: response.status, body, error };
+      return { status: response.status, body: await response.text() };
     } finally {
       await server.close();
     }

@@ -278,6 +278,22 @@ describe('GET /api/v2/programs/search', () => {
     });
   });
 
+  it('counts each search against the quota, like any catalogue read', async () => {
+    const metered = await t.tenants.create({ plan: 'developer' });
+    const used = async () =>
+      (await request(t.http).get('/api/v2/developer/quota').set(metered.headers).expect(200)).body
+        .used as number;
+    const before = await used();
+    await request(t.http)
+      .get('/api/v2/programs/search')
+      .query({ q: 'Gründung' })
+      .set(metered.headers)
+      .expect(200);
+    await request(t.http).get('/api/v1/programs').set(metered.headers).expect(200);
+    // The search, the v1 list and the first quota read: three calls after `before` was read.
+    expect(await used()).toBe(before + 3);
+  });
+
   it('finds a tenant’s own program for that tenant only', async () => {
     const b = await t.tenants.create();
     await t.app

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
-import { jsonRpcIssues } from './application/json-rpc-message';
-import { McpEndpoint } from './application/mcp-endpoint';
+import { jsonRpcIssues } from './adapters/json-rpc-message';
+import { McpEndpoint } from './adapters/mcp-endpoint';
 
 const DESCRIPTION = `
 Model Context Protocol (MCP, Transport "Streamable HTTP", zustandslos) für KI-Assistenten: JSON-RPC 2.0 im Körper,

@@ -4,8 +4,8 @@ import { Clock } from '@libs/shared';
 import { CatalogueModule } from '../catalogue';
 import { CreateFundingPlan, FundingPlansModule } from '../funding-plans';
 import { ProgramSearchModule, SearchPrograms } from '../program-search';
-import { McpEndpoint } from './application/mcp-endpoint';
-import { McpTools } from './application/mcp-tools';
+import { McpEndpoint } from './adapters/mcp-endpoint';
+import { McpTools } from './adapters/mcp-tools';
 import { McpController } from './mcp.controller';
 
 @Module({

@@ -18,6 +18,7 @@ const LIB_ALLOWLIST = {
   'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
   'feature-flags': [],
   'term-extraction': ['shared'],
+  'program-search': ['shared', 'catalogue'],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platfo
 import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TypeormUnitOfWork } from '../../apps/api/src/platform/tenancy/typeorm-unit-of-work';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
-import { TypeormCalculationRepository } from '../../apps/api/src/calculations/persistence/typeorm-calculation.repository';
+import { TypeormCalculationRepository } from '../../apps/api/src/calculations/persistence/typeorm-calculation-repository';
 import type { Calculation } from '../../apps/api/src/calculations/application/calculation';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';

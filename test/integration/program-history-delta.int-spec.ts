@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APP_SCHEMA } from '../../apps/api/src/features';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
-import { TypeormProgramSyncStore } from '../../apps/api/src/catalogue-sync/persistence/typeorm-program-sync.store';
+import { TypeormProgramSyncStore } from '../../apps/api/src/catalogue-sync/persistence/typeorm-program-sync-store';
 import type {
   ProgramVersion,
   SyncRun,

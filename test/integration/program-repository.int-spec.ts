@@ -4,7 +4,7 @@ import { aProgram } from '@libs/catalogue/testing';
 import { seedPrograms, type ProgramRepository } from '@libs/catalogue';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
 import { APP_SCHEMA } from '../../apps/api/src/features';
-import { TypeormProgramRepository } from '../../apps/api/src/catalogue/persistence/typeorm-program.repository';
+import { TypeormProgramRepository } from '../../apps/api/src/catalogue/persistence/typeorm-program-repository';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 

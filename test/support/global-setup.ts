@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
   const { CatalogueSeeder } = require('../../apps/api/src/catalogue/persistence/catalogue-seeder');
   const {
     TypeormProgramRepository,
-  } = require('../../apps/api/src/catalogue/persistence/typeorm-program.repository');
+  } = require('../../apps/api/src/catalogue/persistence/typeorm-program-repository');
   const { TEMPLATE_DB, adminQuery, withDatabase } = require('./test-database');
 
   const url = process.env.DATABASE_URL;

@@ -56,4 +56,21 @@ describe('feature folders: one layout', () => {
     );
     expect(misplaced).toEqual([]);
   });
+
+  it('names persistence files by one scheme (docs/adding-a-module.md, "Names in persistence/")', () => {
+    // <row>.orm-entity.ts, <feature>.data-inventory.ts, <row>.mapper.ts, tests, and adapters `<how>-<port>.ts`
+    // in kebab case without a role suffix after a dot (`typeorm-funding-plan-repository.ts`).
+    const scheme = /^(?:[a-z0-9-]+\.(?:orm-entity|data-inventory|mapper|spec)|[a-z0-9]+(?:-[a-z0-9]+)+)\.ts$/;
+    const misnamed = featureFolders().flatMap((feature) => {
+      const dir = join(ROOT, feature, 'persistence');
+      try {
+        return readdirSync(dir)
+          .filter((name) => name !== 'migrations' && !scheme.test(name))
+          .map((name) => `${feature}/persistence/${name}`);
+      } catch {
+        return [];
+      }
+    });
+    expect(misnamed).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ import { RevokeApiKey } from './access/application/revoke-api-key.use-case';
 import { isPlanName, PLAN_NAMES } from './access/domain/plan';
 import type { Scope } from './platform/auth/scopes';
 import { HmacSecretDigester } from './access/persistence/hmac-secret-digester';
-import { TypeormApiKeyRepository } from './access/persistence/typeorm-api-key.repository';
-import { TypeormTenantRepository } from './access/persistence/typeorm-tenant.repository';
+import { TypeormApiKeyRepository } from './access/persistence/typeorm-api-key-repository';
+import { TypeormTenantRepository } from './access/persistence/typeorm-tenant-repository';
 
 const USAGE = `Usage:
   npm run cli -- tenant:create --name <name> --plan <${PLAN_NAMES.join('|')}> [--sandbox] [--admin] [--operator]

@@ -8,7 +8,7 @@ import { CreateCalculation } from './application/create-calculation.use-case';
 import { GetCalculation } from './application/get-calculation.use-case';
 import { CalculationsController } from './calculations.controller';
 import { KalkulationController } from './kalkulation.controller';
-import { TypeormCalculationRepository } from './persistence/typeorm-calculation.repository';
+import { TypeormCalculationRepository } from './persistence/typeorm-calculation-repository';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { CalculationSummaries } from './application/calculation-summaries.port';

@@ -26,9 +26,9 @@ import { LegalRulesController } from './legal-rules.controller';
 import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunTriggerController } from './sync-run-trigger.controller';
-import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change.store';
+import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change-store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
-import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync.store';
+import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync-store';
 
 const settingsOf = (config: AppConfig) =>
   configSection<CatalogueSyncConfig>(config, 'catalogueSync') ?? {

@@ -4,8 +4,8 @@ import { CatalogueFastRoutes } from './adapters/catalogue-fast-routes';
 import { CatalogueReads } from './adapters/catalogue-reads';
 import { CatalogueSeeder } from './persistence/catalogue-seeder';
 import { CatalogueSnapshots } from './persistence/catalogue-snapshots';
-import { SnapshotProgramRepository } from './persistence/snapshot-program.repository';
-import { TypeormProgramRepository } from './persistence/typeorm-program.repository';
+import { SnapshotProgramRepository } from './persistence/snapshot-program-repository';
+import { TypeormProgramRepository } from './persistence/typeorm-program-repository';
 import { ProgramsController } from './programs.controller';
 
 @Module({

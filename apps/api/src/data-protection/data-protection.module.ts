@@ -29,18 +29,18 @@ import { ComplianceFacts } from './application/compliance-facts.port';
 import { DpiaRepository } from './application/dpia-repository.port';
 import { CreateDpia, UpdateDpia } from './application/manage-dpia.use-case';
 import { SqlComplianceFacts } from './persistence/sql-compliance-facts';
-import { TypeormDpiaRepository } from './persistence/typeorm-dpia.repository';
+import { TypeormDpiaRepository } from './persistence/typeorm-dpia-repository';
 import { InventorySubjectData } from './persistence/inventory-subject-data';
 import { SqlRetentionStore } from './persistence/sql-retention-store';
 import { TypeormAuditTrail } from './persistence/typeorm-audit-trail';
-import { TypeormDsgvoRequestRepository } from './persistence/typeorm-dsgvo-request.repository';
+import { TypeormDsgvoRequestRepository } from './persistence/typeorm-dsgvo-request-repository';
 import { ZipGobdExportPackager } from './adapters/gobd-export-archive';
 import { GobdExportRepository } from './application/gobd-export-repository.port';
 import { BuildGobdExport, RequestGobdExport } from './application/gobd-export.use-case';
 import { GobdExportPackager, GobdRecords } from './application/gobd-records.port';
 import { GobdExportController } from './gobd-export.controller';
 import { SqlGobdRecords } from './persistence/sql-gobd-records';
-import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export.repository';
+import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export-repository';
 
 /**
  * Data protection and compliance evidence (issue 19, ADR 0017). Global so that any module can inject the

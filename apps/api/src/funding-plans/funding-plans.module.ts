@@ -12,7 +12,7 @@ import { FundingPlanRepository } from './application/funding-plan-repository.por
 import { GetFundingPlan } from './application/get-funding-plan.use-case';
 import type { FundingPlanConfig } from './funding-plans.config';
 import { FundingPlansController } from './funding-plans.controller';
-import { TypeormFundingPlanRepository } from './persistence/typeorm-funding-plan.repository';
+import { TypeormFundingPlanRepository } from './persistence/typeorm-funding-plan-repository';
 
 @Module({
   imports: [CatalogueModule],

@@ -31,7 +31,7 @@ import { renderLeaseSeconds, videoSettings, type VideoConfig } from './applicati
 import { VideoSources } from './application/video-sources.port';
 import { VideoStorage } from './application/video-storage.port';
 import { VideoTools } from './application/video-tools.port';
-import { TypeormVideoJobRepository } from './persistence/typeorm-video-job.repository';
+import { TypeormVideoJobRepository } from './persistence/typeorm-video-job-repository';
 import { VideoDownloadsController } from './video-downloads.controller';
 import { VideoController } from './video.controller';
 

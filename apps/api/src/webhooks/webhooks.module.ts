@@ -23,7 +23,7 @@ import { OutboxOutboundEvents } from './persistence/outbox-outbound-events';
 import { TypeormWebhookDeliveryLog } from './persistence/typeorm-webhook-delivery-log';
 import { WebhookDeliveryLog } from './application/webhook-delivery-log.port';
 import { WebhookPublisher } from './application/webhook-publisher.port';
-import { TypeormWebhookEndpointRepository } from './persistence/typeorm-webhook-endpoint.repository';
+import { TypeormWebhookEndpointRepository } from './persistence/typeorm-webhook-endpoint-repository';
 import { resolveWebhookSecretKey } from './persistence/webhook-secret-key';
 import { WebhookDeliveriesController } from './webhook-deliveries.controller';
 import { WebhookEndpointsController } from './webhook-endpoints.controller';

@@ -3,7 +3,7 @@ import { ChangeNotifications } from '../../platform/database/change-notification
 import { CatalogueSnapshot } from './catalogue-snapshot';
 import { SharedValues } from './shared-values';
 import { CATALOGUE_CHANNEL } from './migrations/1763702000081-catalogue-change-notifications';
-import { TypeormProgramRepository } from './typeorm-program.repository';
+import { TypeormProgramRepository } from './typeorm-program-repository';
 
 /**
  * This instance's current catalogue snapshot (ADR 0012). Loaded on first use; the database announces every

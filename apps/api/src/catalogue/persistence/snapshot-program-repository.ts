@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { ProgramRepository, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
 import type { CatalogueSnapshots } from './catalogue-snapshots';
-import type { TypeormProgramRepository } from './typeorm-program.repository';
+import type { TypeormProgramRepository } from './typeorm-program-repository';
 
 /** Reads from the in-memory catalogue snapshot; writes go to the database and make the snapshot stale. */
 export class SnapshotProgramRepository extends ProgramRepository {

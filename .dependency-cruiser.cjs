@@ -4,6 +4,10 @@
 // - a feature imports another feature only through its public port (`<feature>/index.ts`);
 // - no circular imports anywhere.
 const FEATURE = '^apps/api/src/(?!platform/)([^/]+)/';
+/** A feature's (or the kernel's) use cases and their helpers: the inner ring of each hexagon. */
+const APPLICATION = '^apps/api/src/[^/]+/application/';
+/** Tests may wire real adapters and Nest's testing module. */
+const TESTS = '\\.spec\\.ts$';
 
 /** Which library may import which (the only allowed edges between libs). */
 const LIB_ALLOWLIST = {
@@ -13,6 +17,8 @@ const LIB_ALLOWLIST = {
   matcher: ['shared', 'catalogue', 'subsidy-engine'],
   'funding-plans': ['shared', 'catalogue', 'subsidy-engine'],
   'feature-flags': [],
+  'term-extraction': ['shared'],
+  'program-search': ['shared', 'catalogue'],
 };
 const LIBS = Object.keys(LIB_ALLOWLIST);
 
@@ -41,6 +47,54 @@ module.exports = {
         path: '^apps/api/src/(?!platform/)([^/]+)/',
         pathNot: ['^apps/api/src/$1/', '^apps/api/src/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'application-framework-free',
+      severity: 'error',
+      comment:
+        'A use case is plain TypeScript over ports: no NestJS, ORM, driver, validation or HTTP library (errors are domain errors, mapped at the edge).',
+      from: { path: APPLICATION, pathNot: TESTS },
+      to: {
+        path: 'node_modules/(@nestjs|typeorm|pg|pg-boss|ioredis|@electric-sql|class-validator|class-transformer|fastify|@fastify|express)/',
+      },
+    },
+    {
+      name: 'application-not-edges',
+      severity: 'error',
+      comment:
+        'A use case knows ports, not the edges: no request DTO, adapter, persistence, controller, module or Nest decorator file.',
+      from: { path: APPLICATION, pathNot: TESTS },
+      to: {
+        path: [
+          '/(dto|adapters|persistence)/',
+          '\\.(controller|module|decorator|guard|filter|interceptor)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'domain-pure',
+      severity: 'error',
+      comment:
+        "A feature's domain imports libs/, its own domain, its error-code and event tables and the kernel's framework-free types: never its use cases, edges or a framework.",
+      from: { path: '^apps/api/src/([^/]+)/domain/', pathNot: TESTS },
+      to: {
+        path: [
+          '^apps/api/src/',
+          'node_modules/(@nestjs|typeorm|pg|pg-boss|ioredis|@electric-sql|class-validator|class-transformer|fastify|@fastify|express)/',
+        ],
+        pathNot: [
+          '^apps/api/src/$1/domain/',
+          '^apps/api/src/$1/[^/]+\\.(error-codes|event-types)\\.ts$',
+          '^apps/api/src/platform/(?!.*\\.(controller|module|decorator|guard|filter|interceptor)\\.ts$)',
+        ],
+      },
+    },
+    {
+      name: 'no-test-kit-in-production',
+      severity: 'error',
+      comment: 'Fakes and builders (testing/ folders, the kernel test kit) serve tests only.',
+      from: { path: '^(apps|libs)/', pathNot: [TESTS, '/testing/'] },
+      to: { path: '/testing(/|\\.ts$)' },
     },
     {
       name: 'libs-not-apps',

@@ -39,4 +39,14 @@ export default tseslint.config(
     files: ['libs/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
+  {
+    // A use case's collaborators are its own (issue 33): helpers get what they need passed, not the use case.
+    files: ['apps/api/src/*/application/**/*.use-case.ts'],
+    rules: {
+      '@typescript-eslint/parameter-properties': [
+        'error',
+        { allow: ['private readonly', 'protected readonly', 'private', 'protected'] },
+      ],
+    },
+  },
 );

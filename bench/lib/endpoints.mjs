@@ -42,6 +42,19 @@ export function endpoints({ total, limit }) {
         applicantProfile: PROFILE,
       }),
     },
+    // Program search (issue 32, ADR 0023): text with filters and every facet, and a browse without text.
+    {
+      key: 'search.text',
+      label: 'GET /v2/programs/search?q=Digitalisierung Handwerk&region=SN&openNow',
+      method: 'GET',
+      path: '/api/v2/programs/search?q=Digitalisierung%20Handwerk&region=SN&openNow=true',
+    },
+    {
+      key: 'search.browse',
+      label: 'GET /v2/programs/search?category=zuschuss,kredit&companySize=small&sort=deadline',
+      method: 'GET',
+      path: '/api/v2/programs/search?category=zuschuss,kredit&companySize=small&sort=deadline',
+    },
     { key: 'matches.default', label: 'POST /matches', ...post('/api/v1/matches', { profile: PROFILE }) },
     {
       key: 'matches.limit50',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PgBossJobQueue } from '../../apps/api/src/platform/jobs/pg-boss-job-queue';
 import { QueuedScheduledJobs } from '../../apps/api/src/platform/jobs/queued-scheduled-jobs';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { TypeormJobRunStore } from '../../apps/api/src/platform/jobs/typeorm-job-run-store';
 import { countingJobModule, JobCalls } from '../support/counting-scheduled-job';
@@ -50,7 +51,7 @@ describe('Scheduled-job triggers (/api/v2/cron)', () => {
       throw new Error('the other instance has no worker in this test');
     });
     jobs.onModuleInit();
-    other = { jobs, queue, ticker: new ScheduleTicker(jobs, clock, true) };
+    other = { jobs, queue, ticker: new ScheduleTicker(jobs, clock, true, new SchedulerRegistry()) };
   });
   afterAll(async () => {
     await other?.queue.onModuleDestroy();

@@ -9,6 +9,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { FastLane } from './platform/http/fast-lane';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { JobsModule } from './platform/jobs/jobs.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { TenancyModule } from './platform/tenancy/tenancy.module';
 
 /** The composition root: the kernel's modules, then every feature of `FEATURES`. */
@@ -20,6 +21,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
+        MetricsModule,
         DatabaseModule.forRoot(APP_SCHEMA),
         TenancyModule,
         JobsModule,

@@ -8,6 +8,9 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { FastLane } from './platform/http/fast-lane';
+import { activeTraceId } from './platform/tracing/start-tracing';
+import { AppMetrics } from './platform/metrics/app-metrics';
+import { installMetrics } from './platform/metrics/metrics-http';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
 import { serveOpenApi } from './platform/openapi/serve-openapi';
@@ -20,6 +23,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The Fastify adapter with our body limit, request ids and pino logger (the same for main and tests). */
 export function createFastifyAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
   return new FastifyAdapter({
+    // TLS 1.3 only when the app terminates TLS itself (spec section 5); HSTS is on every answer anyway.
+    ...(config.tls
+      ? { https: { cert: config.tls.cert, key: config.tls.key, minVersion: 'TLSv1.3' as const } }
+      : {}),
     bodyLimit: config.bodyLimitBytes,
     loggerInstance: logger,
     disableRequestLogging: config.logLevel === 'silent',
@@ -28,10 +35,11 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services.
+    // A caller's X-Request-Id is kept when it is a sane token, so that logs correlate across services; else,
+    // with tracing on, the trace id (logs, answer and trace then share one id), else a fresh UUID.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : (activeTraceId() ?? randomUUID());
     },
   });
 }
@@ -48,7 +56,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   registerJsonBodyParser(fastify);
   registerFormBodyParser(fastify);
   registerCleanStringCheck(fastify);
-  // Helmet's defaults (HSTS, nosniff, frame-ancestors ...); the CSP lets the Swagger UI at /api/docs run.
+  // JSON answers get the API set; HTML pages helmet's defaults, whose CSP lets the Swagger UI at /api/docs run.
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
@@ -70,6 +78,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });
   }
   app.enableShutdownHooks();
+  // Nest's preview mode (the OpenAPI export) instantiates no factory provider: metrics are off there.
+  installMetrics(fastify, app.get(AppMetrics, { strict: false }) ?? new AppMetrics(null));
   app.get(FastLane).install(fastify);
   serveOpenApi(app, buildOpenApiDocuments(app));
 }

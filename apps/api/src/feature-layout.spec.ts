@@ -25,10 +25,13 @@ describe('feature folders: one layout', () => {
   });
 
   it.each(featureFolders())(
-    '%s holds its module and manifest, known folders and known files only',
+    '%s holds its module, manifest and public port, known folders and known files only',
     (feature) => {
       const entries = readdirSync(join(ROOT, feature));
-      expect(entries).toEqual(expect.arrayContaining([`${feature}.module.ts`, `${feature}.feature.ts`]));
+      // index.ts: the feature's public port, the only file other features may import (even when it is empty).
+      expect(entries).toEqual(
+        expect.arrayContaining([`${feature}.module.ts`, `${feature}.feature.ts`, 'index.ts']),
+      );
       const misplaced = entries.filter((name) =>
         statSync(join(ROOT, feature, name)).isDirectory()
           ? !FOLDERS.has(name)

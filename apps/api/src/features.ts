@@ -11,9 +11,11 @@ import { fundingPlansFeature } from './funding-plans/funding-plans.feature';
 import { healthFeature } from './health/health.feature';
 import { integrationsFeature } from './integrations/integrations.feature';
 import { matchingFeature } from './matching/matching.feature';
+import { mcpFeature } from './mcp/mcp.feature';
 import { KERNEL_SCHEMA } from './platform/database/kernel-schema';
 import { schemaOf, type Feature } from './platform/features/feature';
 import { notificationsFeature } from './notifications/notifications.feature';
+import { programSearchFeature } from './program-search/program-search.feature';
 import { videoFeature } from './video/video.feature';
 import { webhooksFeature } from './webhooks/webhooks.feature';
 
@@ -29,6 +31,8 @@ export const FEATURES: readonly Feature[] = [
   catalogueSyncFeature,
   calculationsFeature,
   matchingFeature,
+  programSearchFeature,
+  mcpFeature,
   cronFeature,
   notificationsFeature,
   dataProtectionFeature,

@@ -1,3 +1,5 @@
+// First: tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) patches modules before anything loads them.
+import './platform/tracing/register';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -23,7 +25,8 @@ async function bootstrap(): Promise<void> {
   );
   await configureApp(app, config);
   await app.listen(config.port, config.host);
-  logger.info(`Fördermittel API listening on http://localhost:${config.port} (docs: /api/docs)`);
+  const scheme = config.tls ? 'https' : 'http';
+  logger.info(`Fördermittel API listening on ${scheme}://localhost:${config.port} (docs: /api/docs)`);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './time';
 export * from './money';
 export * from './tenancy';
+export * from './operator-log';

@@ -34,6 +34,7 @@ import { PrincipalInvalidation } from './adapters/principal-invalidation';
 import { DemoTenant } from './adapters/demo-tenant';
 import { DeveloperController } from './developer.controller';
 import { AccessTokenSigner } from './adapters/jwt/access-token-signer';
+import { AccessTokenIssuer } from './application/access-token-issuer.port';
 import { AccessTokenVerifier } from './adapters/jwt/access-token-verifier';
 import { JwtKeySet } from './adapters/jwt/jwt-key-set';
 import { OAuthController } from './oauth.controller';
@@ -194,7 +195,7 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
       useFactory: (c: AppConfig) => JwtKeySet.create(c.auth.jwtSigningKeys),
     },
     {
-      provide: AccessTokenSigner,
+      provide: AccessTokenIssuer,
       inject: [JwtKeySet, AppConfigToken, Clock],
       useFactory: (k: JwtKeySet, c: AppConfig, clock: Clock) => new AccessTokenSigner(k, c.auth, clock),
     },
@@ -212,13 +213,13 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
     },
     {
       provide: IssueSandboxToken,
-      inject: [AccessTokenSigner],
-      useFactory: (s: AccessTokenSigner) => new IssueSandboxToken(s),
+      inject: [AccessTokenIssuer],
+      useFactory: (s: AccessTokenIssuer) => new IssueSandboxToken(s),
     },
     {
       provide: IssueAccessToken,
-      inject: [OAuthClientRepository, SecretDigester, AccessTokenSigner],
-      useFactory: (o: OAuthClientRepository, d: SecretDigester, s: AccessTokenSigner) =>
+      inject: [OAuthClientRepository, SecretDigester, AccessTokenIssuer],
+      useFactory: (o: OAuthClientRepository, d: SecretDigester, s: AccessTokenIssuer) =>
         new IssueAccessToken(o, d, s),
     },
     {
@@ -236,8 +237,8 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
     },
     {
       provide: StartConsoleSession,
-      inject: [AuthenticateApiKey, AccessTokenSigner],
-      useFactory: (k: AuthenticateApiKey, s: AccessTokenSigner) => new StartConsoleSession(k, s),
+      inject: [AuthenticateApiKey, AccessTokenIssuer],
+      useFactory: (k: AuthenticateApiKey, s: AccessTokenIssuer) => new StartConsoleSession(k, s),
     },
     {
       provide: Authenticator,

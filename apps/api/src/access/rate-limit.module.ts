@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown, Logger } from '@nestjs/common';
 import { Clock } from '@libs/shared';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { AppConfigToken, type AppConfig } from '../platform/config/app-config';
@@ -46,7 +46,7 @@ class RedisShutdown implements OnApplicationShutdown {
       provide: RateLimitAdmission,
       inject: [RateLimitStore, UsageLedger, Clock, { token: OutboundEvents, optional: true }],
       useFactory: (s: RateLimitStore, l: UsageLedger, c: Clock, e?: OutboundEvents) =>
-        new RateLimitAdmission(s, l, c, e),
+        new RateLimitAdmission(s, l, c, e, new Logger(RateLimitAdmission.name)),
     },
     RedisShutdown,
   ],

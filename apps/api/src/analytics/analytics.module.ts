@@ -15,6 +15,7 @@ import { RouteReportQueryExecutor } from './adapters/route-report-query-executor
 import { ReportQueryExecutor } from './application/report-query-executor.port';
 import { CreateReportSchedule, RunDueReports } from './application/report-schedules.use-case';
 import { ReportStore } from './application/report-store.port';
+import { RouteReportQueryCheck } from './adapters/route-report-query-check';
 import { TypeormReportStore } from './persistence/typeorm-report-store';
 import { ANALYTICS_DEFAULTS, type AnalyticsConfig } from './analytics.config';
 import { AnalyticsEventStore } from './application/analytics-event-store.port';
@@ -96,7 +97,7 @@ import { ServerEventErasureHook } from './adapters/server-event-erasure-hook';
     {
       provide: CreateReportSchedule,
       inject: [ReportStore, Clock],
-      useFactory: (s: ReportStore, c: Clock) => new CreateReportSchedule(s, c),
+      useFactory: (s: ReportStore, c: Clock) => new CreateReportSchedule(s, c, new RouteReportQueryCheck()),
     },
     {
       // The executor answers through the route handlers themselves (same defaults and shapes), built here

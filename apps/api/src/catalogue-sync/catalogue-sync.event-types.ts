@@ -4,6 +4,7 @@ import {
   IsArray,
   IsBoolean,
   IsDateString,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -13,6 +14,7 @@ import {
 } from 'class-validator';
 import { defineEventTypes } from '../platform/events/event-types';
 import { EVENT_LIST_LIMIT, EVENT_TEXT_LIMIT, TRUNCATION_MARKER } from './domain/field-diff';
+import { SUMMARY_PROGRAMS } from './domain/run-summary';
 
 /** A changed field's value in an event: text, list of labels or links, the offline flag, or none. */
 const IsFieldValue = () =>
@@ -118,6 +120,129 @@ export class LegalChangeDetectedPayload {
   ruleIds!: string[];
 }
 
+/** One program in `catalogue.synced`. */
+@ApiSchema({ name: 'CatalogueSyncedProgram' })
+export class CatalogueSyncedProgram {
+  @ApiProperty({ description: 'Abrufbar unter `GET /api/v1/programs/{id}`.' }) @IsString() programId!: string;
+  @ApiProperty({ description: 'Name des Programms, wie ihn die Quelle führt.' }) @IsString() title!: string;
+  @ApiProperty({ format: 'uri', description: 'Seite des Programms in der Förderdatenbank.' })
+  @IsString()
+  sourceUrl!: string;
+  @ApiProperty({ enum: ['new', 'changed', 'expired', 'returned'] })
+  @IsIn(['new', 'changed', 'expired', 'returned'])
+  kind!: string;
+  @ApiProperty({ type: [String], description: 'Geänderte Felder wie in `program.updated`.' })
+  @IsArray()
+  @IsString({ each: true })
+  changedFields!: string[];
+  @ApiProperty({ type: [String], description: 'Die Änderungen in Worten (z. B. `Fördergebiet: + Sachsen`).' })
+  @IsArray()
+  @IsString({ each: true })
+  changes!: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'Fristen, die im Text neu stehen oder entfallen sind (z. B. `Neue Frist im Text: 31.03.2027`).',
+  })
+  @IsArray()
+  @IsString({ each: true })
+  deadlineChanges!: string[];
+}
+
+/** `counts` of `catalogue.synced`. */
+@ApiSchema({ name: 'CatalogueSyncedCounts' })
+export class CatalogueSyncedCounts {
+  @ApiProperty({ type: 'integer', minimum: 0 }) @IsInt() @Min(0) new!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) @IsInt() @Min(0) changed!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Nun `ausgelaufen`.' })
+  @IsInt()
+  @Min(0)
+  expired!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) @IsInt() @Min(0) returned!: number;
+}
+
+/** `source` of `catalogue.synced`: the attribution the texts are shown under. */
+@ApiSchema({ name: 'CatalogueSyncedSource' })
+export class CatalogueSyncedSource {
+  @ApiProperty({ example: 'Förderdatenbank des Bundes' }) @IsString() name!: string;
+  @ApiProperty() @IsString() publisher!: string;
+  @ApiProperty({ example: 'CC BY-ND 3.0 DE' }) @IsString() licence!: string;
+  @ApiProperty({ format: 'uri' }) @IsString() licenceUrl!: string;
+  @ApiProperty({ format: 'uri' }) @IsString() url!: string;
+}
+
+/** `data` of `catalogue.synced`. */
+@ApiSchema({ name: 'CatalogueSyncedPayload' })
+export class CatalogueSyncedPayload {
+  @ApiProperty({ format: 'uuid', description: 'Der Lauf (`GET /api/v2/admin/catalogue/sync-runs`).' })
+  @IsString()
+  runId!: string;
+  @ApiProperty({ type: CatalogueSyncedCounts })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedCounts)
+  counts!: CatalogueSyncedCounts;
+  @ApiProperty({
+    type: [CatalogueSyncedProgram],
+    maxItems: SUMMARY_PROGRAMS,
+    description:
+      `Höchstens ${SUMMARY_PROGRAMS} Programme, wichtigste zuerst: ausgelaufene, dann Fristen im Text, ` +
+      'wieder aufgenommene, geänderte Förderberechtigung, -gebiet oder -art, neue, übrige Änderungen.',
+  })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => CatalogueSyncedProgram)
+  programs!: CatalogueSyncedProgram[];
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Geänderte Programme, die nicht aufgeführt sind.',
+  })
+  @IsInt()
+  @Min(0)
+  notListed!: number;
+  @ApiProperty({ type: CatalogueSyncedSource })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedSource)
+  source!: CatalogueSyncedSource;
+}
+
+/** `data` of `catalogue.daily_summary`: the day's applied runs as one summary. */
+@ApiSchema({ name: 'CatalogueDailySummaryPayload' })
+export class CatalogueDailySummaryPayload {
+  @ApiProperty({
+    format: 'date',
+    description: 'Der Tag (Europe/Berlin), an dem die Übersicht erstellt wurde.',
+  })
+  @IsDateString()
+  day!: string;
+  @ApiProperty({ type: [String], description: 'Die Läufe der 24 Stunden davor, die den Katalog änderten.' })
+  @IsArray()
+  @IsString({ each: true })
+  runIds!: string[];
+  @ApiProperty({ type: CatalogueSyncedCounts, description: 'Summe der Läufe.' })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedCounts)
+  counts!: CatalogueSyncedCounts;
+  @ApiProperty({
+    type: [CatalogueSyncedProgram],
+    maxItems: SUMMARY_PROGRAMS,
+    description:
+      'Jedes Programm einmal (mit den Änderungen aller Läufe), geordnet wie in `catalogue.synced`.',
+  })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => CatalogueSyncedProgram)
+  programs!: CatalogueSyncedProgram[];
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  @IsInt()
+  @Min(0)
+  notListed!: number;
+  @ApiProperty({ type: CatalogueSyncedSource })
+  @ValidateNested()
+  @Type(() => CatalogueSyncedSource)
+  source!: CatalogueSyncedSource;
+}
+
 export const CATALOGUE_SYNC_EVENT_TYPES = defineEventTypes('catalogue-sync', {
   'program.updated': {
     description:
@@ -129,6 +254,18 @@ export const CATALOGUE_SYNC_EVENT_TYPES = defineEventTypes('catalogue-sync', {
     description:
       'Ein Förderprogramm ist nicht mehr in der Förderdatenbank und wird als `ausgelaufen` geführt.',
     payload: ProgramRemovedPayload,
+  },
+  'catalogue.synced': {
+    description:
+      'Ein Abgleich mit der Förderdatenbank hat den Katalog geändert: ein Ereignis je Lauf mit den Zahlen und ' +
+      'den wichtigsten Programmen (Slack und Teams erhalten es als eine Nachricht).',
+    payload: CatalogueSyncedPayload,
+  },
+  'catalogue.daily_summary': {
+    description:
+      'Tagesübersicht des Förderkatalogs: die Abgleiche der letzten 24 Stunden in einem Ereignis (für Slack und ' +
+      'Teams eine Nachricht am Tag statt einer je Lauf).',
+    payload: CatalogueDailySummaryPayload,
   },
   'legal.rule_expiring': {
     description: 'Eine datierte Regel der Berechnung läuft in höchstens 90 Tagen aus.',

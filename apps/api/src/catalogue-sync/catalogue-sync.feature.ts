@@ -7,6 +7,7 @@ import { CATALOGUE_SYNC_DATA_INVENTORY } from './persistence/catalogue-sync.data
 import { CreateProgramSync1763717000000 } from './persistence/migrations/1763717000000-create-program-sync';
 import { SyncRunUnlinkedCurated1763735900000 } from './persistence/migrations/1763735900000-sync-run-unlinked-curated';
 import { SyncRunCheck1763740100000 } from './persistence/migrations/1763740100000-sync-run-check';
+import { SyncRunSummary1764310000000 } from './persistence/migrations/1764310000000-sync-run-summary';
 
 export const catalogueSyncFeature: Feature = {
   name: 'catalogue-sync',
@@ -15,6 +16,7 @@ export const catalogueSyncFeature: Feature = {
     CreateProgramSync1763717000000,
     SyncRunUnlinkedCurated1763735900000,
     SyncRunCheck1763740100000,
+    SyncRunSummary1764310000000,
   ],
   errorCodes: CATALOGUE_SYNC_ERROR_CODES,
   eventTypes: CATALOGUE_SYNC_EVENT_TYPES,

@@ -12,6 +12,7 @@ import { DipLegalFeed } from './adapters/dip-legal-feed';
 import { heldDumpDirOf, HeldDumpDirectory } from './adapters/held-dump-directory';
 import { LocalOrHttpDumpFetcher } from './adapters/local-or-http-dump-fetcher';
 import { TenantFanoutEventSink } from './adapters/tenant-fanout-event-sink';
+import { AnnounceCatalogueDay } from './application/announce-catalogue-day.use-case';
 import { AnnounceDeadlines } from './application/announce-deadlines.use-case';
 import { CatalogueEventSink } from './application/catalogue-event-sink.port';
 import { CuratedLinks } from './application/curated-links';
@@ -91,6 +92,12 @@ const settingsOf = (config: AppConfig) =>
       inject: [ProgramRepository, NoticeLedger, CatalogueEventSink, Clock],
       useFactory: (p: ProgramRepository, n: NoticeLedger, e: CatalogueEventSink, c: Clock) =>
         new AnnounceDeadlines(p, n, e, c),
+    },
+    {
+      provide: AnnounceCatalogueDay,
+      inject: [ProgramSyncStore, NoticeLedger, CatalogueEventSink, Clock],
+      useFactory: (s: ProgramSyncStore, n: NoticeLedger, e: CatalogueEventSink, c: Clock) =>
+        new AnnounceCatalogueDay(s, n, e, c),
     },
     {
       provide: MonitorLegalRules,

@@ -55,5 +55,6 @@ import { TypeormFundingPlanRepository } from './persistence/typeorm-funding-plan
       useFactory: (r: FundingPlanRepository) => new GetFundingPlan(r),
     },
   ],
+  exports: [CreateFundingPlan],
 })
 export class FundingPlansModule {}

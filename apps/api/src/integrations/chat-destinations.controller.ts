@@ -12,7 +12,7 @@ import { Idempotent } from '../platform/idempotency/idempotent.decorator';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
 import { UuidParamPipe } from '../platform/validation/uuid-param.pipe';
-import { ChatIntegrations } from './application/chat-integrations';
+import { ChatIntegrations } from './adapters/chat-integrations';
 import type { ChatVendor } from './domain/chat-message';
 import {
   ChatDeliveryListResponseDto,

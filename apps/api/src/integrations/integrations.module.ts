@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, Logger } from '@nestjs/common';
 import { Clock, type TenantId } from '@libs/shared';
 import { CalculationSummaries, CalculationsModule } from '../calculations';
 import { CatalogueModule } from '../catalogue';
@@ -16,7 +16,7 @@ import { ChatDeliveryWorker } from './adapters/chat-delivery-worker';
 import { ChatEventRouter } from './adapters/chat-event-router';
 import { IntegrationJobHandlers } from './adapters/integration-job-handlers';
 import { ChatDestinationRepository } from './application/chat-destination-repository.port';
-import { ChatIntegrations } from './application/chat-integrations';
+import { ChatIntegrations } from './adapters/chat-integrations';
 import { ChatOutbox } from './application/chat-outbox.port';
 import { ConnectChatDestination } from './application/connect-chat-destination.use-case';
 import { integrationSettings } from './application/integration-settings';
@@ -176,7 +176,7 @@ function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
       provide: EraseAtHubspot,
       inject: [HubspotStore, HubspotRateLimiter, AppConfigToken],
       useFactory: (s: HubspotStore, l: HubspotRateLimiter, c: AppConfig) =>
-        new EraseAtHubspot(s, hubspotClients(c, l)),
+        new EraseAtHubspot(s, hubspotClients(c, l), new Logger('HubspotErasure')),
     },
     {
       provide: ConnectChatDestination,

@@ -28,6 +28,7 @@ import { resolveWebhookSecretKey } from './persistence/webhook-secret-key';
 import { WebhookDeliveriesController } from './webhook-deliveries.controller';
 import { WebhookEndpointsController } from './webhook-endpoints.controller';
 import { webhookSettings } from './application/webhook-settings';
+import { AppMetrics } from '../platform/metrics/app-metrics';
 
 /**
  * Outbound webhooks (issue 8, ADR 0007). Global so that any feature can inject `OutboundEvents`
@@ -84,6 +85,7 @@ import { webhookSettings } from './application/webhook-settings';
         TenantJobs,
         Clock,
         AppConfigToken,
+        AppMetrics,
       ],
       useFactory: (
         d: TenantTransaction,
@@ -93,7 +95,22 @@ import { webhookSettings } from './application/webhook-settings';
         j: TenantJobs,
         c: Clock,
         config: AppConfig,
-      ) => new WebhookDeliveryWorker(d, e, s, o, j, c, webhookSettings(config)),
+        metrics: AppMetrics,
+      ) =>
+        new WebhookDeliveryWorker(
+          d,
+          e,
+          s,
+          o,
+          j,
+          c,
+          webhookSettings(config),
+          metrics.counter(
+            'webhook_delivery_attempts_total',
+            'Webhook delivery attempts, by outcome and trigger.',
+            ['outcome', 'trigger'],
+          ),
+        ),
     },
     {
       provide: CreateWebhookEndpoint,

@@ -344,6 +344,7 @@ export const V2_OPERATIONS = {
   },
   listVideoJobs: { method: 'GET', path: '/api/v2/video', idempotent: false, response: 'json' },
   listVideoTemplates: { method: 'GET', path: '/api/v2/video/templates', idempotent: false, response: 'json' },
+  mcp: { method: 'POST', path: '/api/v2/mcp', idempotent: false, response: 'json' },
   ofrepEvaluateFlag: {
     method: 'POST',
     path: '/api/v2/ofrep/v1/evaluate/flags/{key}',
@@ -405,6 +406,7 @@ export const V2_OPERATIONS = {
     idempotent: true,
     response: 'json',
   },
+  searchPrograms: { method: 'GET', path: '/api/v2/programs/search', idempotent: false, response: 'json' },
   sendPush: { method: 'POST', path: '/api/v2/notifications/push/send', idempotent: true, response: 'json' },
   startCatalogueSyncRun: {
     method: 'POST',
@@ -977,6 +979,11 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.listVideoTemplates, input as Input, options);
   }
 
+  /** POST /api/v2/mcp: MCP-Endpunkt für KI-Assistenten (mcp) */
+  mcp(...[input, options]: Args<operations['mcp']>): Promise<OperationResult<operations['mcp']>> {
+    return callOperation(this.send, V2_OPERATIONS.mcp, input as Input, options);
+  }
+
   /** POST /api/v2/ofrep/v1/evaluate/flags/{key}: OFREP: ein Flag auswerten (ofrepEvaluateFlag) */
   ofrepEvaluateFlag(
     ...[input, options]: Args<operations['ofrepEvaluateFlag']>
@@ -1052,6 +1059,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['scheduleDigest']>
   ): Promise<OperationResult<operations['scheduleDigest']>> {
     return callOperation(this.send, V2_OPERATIONS.scheduleDigest, input as Input, options);
+  }
+
+  /** GET /api/v2/programs/search: Programme suchen (searchPrograms) */
+  searchPrograms(
+    ...[input, options]: Args<operations['searchPrograms']>
+  ): Promise<OperationResult<operations['searchPrograms']>> {
+    return callOperation(this.send, V2_OPERATIONS.searchPrograms, input as Input, options);
   }
 
   /** POST /api/v2/notifications/push/send: Push-Nachricht einreihen (sendPush) */

@@ -462,6 +462,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/programs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Programme suchen
+         * @description Volltextsuche über Name, Kurzname, Zielgruppen und Beschreibung der Programme, die der Mandant sieht (der
+         *     öffentliche Katalog und eigene Programme), mit Filtern, Facetten und Cursor-Seiten (ADR 0023).
+         *
+         *     - **Suchtext** `q`: deutsch normalisiert und gestemmt, Komposita über Wortanfang und -inneres, Tippfehler bei
+         *       längeren Wörtern; Gewichtung Name > Kurzname > Zielgruppen/Phasen > Beschreibung (BM25F). `highlights`
+         *       markiert die Treffer.
+         *     - **Filter** werden mit UND verknüpft, Listen eines Filters (kommagetrennt) mit ODER.
+         *     - **Facetten**: je Filter die Trefferzahl je Wert unter dem Suchtext und den übrigen Filtern.
+         *     - **Seiten**: `nextCursor` an `cursor` übergeben; die Reihenfolge ist stabil (Gleichstand nach `id`).
+         *       Ändert sich der Katalog zwischen zwei Seiten, gilt die neue Version ab der nächsten Seite.
+         */
+        get: operations["searchPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MCP-Endpunkt für KI-Assistenten
+         * @description Model Context Protocol (MCP, Transport "Streamable HTTP", zustandslos) für KI-Assistenten: JSON-RPC 2.0 im Körper,
+         *     Antwort als JSON. Werkzeuge: `search_programs`, `get_program`, `calculate_subsidy`, `plan_funding`,
+         *     `upcoming_deadlines` (`tools/list` nennt ihre JSON-Schemas). Authentifiziert wie jeder Aufruf (API-Schlüssel
+         *     oder Token), jede Anfrage zählt zum Kontingent; jedes Werkzeug sieht nur die Daten des eigenen Mandanten.
+         *     Kein Sitzungszustand: `GET` (Server-Sent Events) gibt es nicht. Ein Körper, der keine JSON-RPC-Anfrage oder
+         *     -Benachrichtigung ist, wird mit 400 abgelehnt.
+         */
+        post: operations["mcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cron/legal-monitoring": {
         parameters: {
             query?: never;
@@ -1972,6 +2026,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "catalogue.daily_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * catalogue.daily_summary
+         * @description Tagesübersicht des Förderkatalogs: die Abgleiche der letzten 24 Stunden in einem Ereignis (für Slack und Teams eine Nachricht am Tag statt einer je Lauf).
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["catalogueDailySummaryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "catalogue.synced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * catalogue.synced
+         * @description Ein Abgleich mit der Förderdatenbank hat den Katalog geändert: ein Ereignis je Lauf mit den Zahlen und den wichtigsten Programmen (Slack und Teams erhalten es als eine Nachricht).
+         *
+         *     Veröffentlicht vom Modul `catalogue-sync`.
+         */
+        post: operations["catalogueSyncedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "digest.ready": {
         parameters: {
             query?: never;
@@ -2633,7 +2731,7 @@ export interface components {
          * @description Ein Ereignistyp; Katalog: `GET /api/v2/developer/webhooks/event-types`.
          * @enum {string}
          */
-        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
+        EventType: "api_key.created" | "api_key.revoked" | "calculation.created" | "catalogue.daily_summary" | "catalogue.synced" | "digest.ready" | "dsgvo.request_completed" | "dsgvo.request_due_soon" | "feature_flag.updated" | "funding_plan.created" | "legal.change_detected" | "legal.rule_expiring" | "oauth_client.created" | "oauth_client.revoked" | "program.deadline_approaching" | "program.removed" | "program.updated" | "quota.threshold_reached" | "report.ready" | "teamchat.destination_disabled" | "tenant.plan_changed" | "video.failed" | "video.succeeded" | "webhook.endpoint_disabled" | "webhook.test";
         CreateWebhookEndpointRequestDto: {
             /**
              * @description Nur https (keine internen Adressen).
@@ -3005,6 +3103,75 @@ export interface components {
              * @default 0
              */
             deminimisUsedEur?: number;
+        };
+        ProgramSearchHighlights: {
+            /** @description Der Name mit den Treffern in `<mark>…</mark>`; alles andere HTML-maskiert (sicher als HTML einzufügen). Fehlt, wenn der Name keinen Treffer enthält. */
+            name?: string;
+            /** @description Die Stelle der Beschreibung (Textform) mit den meisten Treffern, höchstens etwa 180 Zeichen, ebenso markiert. */
+            description?: string;
+        };
+        ProgramSearchHit: {
+            /** @example by-digitalbonus-standard */
+            id: string;
+            name: string;
+            shortName?: string;
+            /** @enum {string} */
+            provider: "BAFA" | "KFW" | "BMBF" | "BMWK" | "EU" | "Bundesland" | "Sonstige";
+            /** @enum {string} */
+            category: "zuschuss" | "darlehen" | "buergschaft" | "steuervorteil" | "beteiligung" | "kredit" | "beratung";
+            /** @enum {string} */
+            level?: "bundesweit" | "landesweit" | "regional" | "eu";
+            /** @enum {string} */
+            status: "aktiv" | "inaktiv" | "geplant" | "ausgelaufen";
+            /** @description Höchstbetrag in EUR (0 mit `amountsKnown` false: nicht angegeben). */
+            maxAmount: number;
+            amountsKnown: boolean;
+            /** @description Höchster Fördersatz als Anteil. */
+            subsidyRateMax?: number;
+            deminimis?: boolean;
+            /**
+             * Format: date-time
+             * @description Ende des letzten Antragstags (deutsche Zeit) als UTC-Zeitpunkt; null ohne Frist.
+             */
+            applicationDeadline: string | null;
+            eligibleRegions: string[];
+            targetGroups: string[];
+            /** @description Relevanz (BM25F über Name, Kurzname, Zielgruppen, Beschreibung); 0 ohne Suchtext. */
+            score: number;
+            highlights: components["schemas"]["ProgramSearchHighlights"];
+        };
+        FacetValue: {
+            value: string;
+            count: number;
+        };
+        ProgramSearchFacets: {
+            /** @description Fördergeber: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            provider: components["schemas"]["FacetValue"][];
+            /** @description Förderart: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            category: components["schemas"]["FacetValue"][];
+            /** @description Ebene: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            level: components["schemas"]["FacetValue"][];
+            /** @description Bundesland (`region`-Semantik: bundesweite Programme zählen in jedem Land) und `bundesweit`: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            region: components["schemas"]["FacetValue"][];
+            /** @description Status: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            status: components["schemas"]["FacetValue"][];
+            /** @description Zielgruppe: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            targetGroup: components["schemas"]["FacetValue"][];
+            /** @description Größenklasse: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            companySize: components["schemas"]["FacetValue"][];
+            /** @description De-minimis (`true`/`false`): Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
+            deminimis: components["schemas"]["FacetValue"][];
+        };
+        ProgramSearchResponse: {
+            items: components["schemas"]["ProgramSearchHit"][];
+            /** @description Alle Treffer von Suchtext und Filtern. */
+            total: number;
+            limit: number;
+            /** @description Cursor der nächsten Seite (Parameter `cursor`); null auf der letzten Seite. */
+            nextCursor: string | null;
+            /** @description false: kein Programm passt auf alle Wörter von `q`; gelistet sind die, die auf eines passen. */
+            matchedAllWords: boolean;
+            facets: components["schemas"]["ProgramSearchFacets"];
         };
         CronRun: {
             /** Format: uuid */
@@ -4919,6 +5086,71 @@ export interface components {
              */
             channel: "calculations" | "kalkulation";
             estimatedSubsidyEur: number;
+        };
+        CatalogueSyncedCounts: {
+            new: number;
+            changed: number;
+            /** @description Nun `ausgelaufen`. */
+            expired: number;
+            returned: number;
+        };
+        CatalogueSyncedProgram: {
+            /** @description Abrufbar unter `GET /api/v1/programs/{id}`. */
+            programId: string;
+            /** @description Name des Programms, wie ihn die Quelle führt. */
+            title: string;
+            /**
+             * Format: uri
+             * @description Seite des Programms in der Förderdatenbank.
+             */
+            sourceUrl: string;
+            /** @enum {string} */
+            kind: "new" | "changed" | "expired" | "returned";
+            /** @description Geänderte Felder wie in `program.updated`. */
+            changedFields: string[];
+            /** @description Die Änderungen in Worten (z. B. `Fördergebiet: + Sachsen`). */
+            changes: string[];
+            /** @description Fristen, die im Text neu stehen oder entfallen sind (z. B. `Neue Frist im Text: 31.03.2027`). */
+            deadlineChanges: string[];
+        };
+        CatalogueSyncedSource: {
+            /** @example Förderdatenbank des Bundes */
+            name: string;
+            publisher: string;
+            /** @example CC BY-ND 3.0 DE */
+            licence: string;
+            /** Format: uri */
+            licenceUrl: string;
+            /** Format: uri */
+            url: string;
+        };
+        CatalogueDailySummaryPayload: {
+            /**
+             * Format: date
+             * @description Der Tag (Europe/Berlin), an dem die Übersicht erstellt wurde.
+             */
+            day: string;
+            /** @description Die Läufe der 24 Stunden davor, die den Katalog änderten. */
+            runIds: string[];
+            /** @description Summe der Läufe. */
+            counts: components["schemas"]["CatalogueSyncedCounts"];
+            /** @description Jedes Programm einmal (mit den Änderungen aller Läufe), geordnet wie in `catalogue.synced`. */
+            programs: components["schemas"]["CatalogueSyncedProgram"][];
+            notListed: number;
+            source: components["schemas"]["CatalogueSyncedSource"];
+        };
+        CatalogueSyncedPayload: {
+            /**
+             * Format: uuid
+             * @description Der Lauf (`GET /api/v2/admin/catalogue/sync-runs`).
+             */
+            runId: string;
+            counts: components["schemas"]["CatalogueSyncedCounts"];
+            /** @description Höchstens 50 Programme, wichtigste zuerst: ausgelaufene, dann Fristen im Text, wieder aufgenommene, geänderte Förderberechtigung, -gebiet oder -art, neue, übrige Änderungen. */
+            programs: components["schemas"]["CatalogueSyncedProgram"][];
+            /** @description Geänderte Programme, die nicht aufgeführt sind. */
+            notListed: number;
+            source: components["schemas"]["CatalogueSyncedSource"];
         };
         DigestReadyPayload: {
             /** Format: uuid */
@@ -7805,6 +8037,225 @@ export interface operations {
             };
             /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchPrograms: {
+        parameters: {
+            query?: {
+                /** @description Suchtext wie in ein Suchfeld getippt, z. B. `Digitalisierung Handwerk Sachsen`. Deutsch normalisiert (Groß-/Kleinschreibung, Umlaute und ß: "Foerderung" = "Förderung"), Wortstämme und Komposita ("Gründung" findet "Existenzgründung", "Digitalisierung" findet "Digitalbonus"), Tippfehler ab 5 Buchstaben (einer, ab 9 zwei). Ein genanntes Bundesland grenzt wie `region` ein und zieht dessen Programme vor. Alle Wörter müssen passen (Wörter in mehr als der Hälfte der Programme grenzen nicht ein); passt kein Programm auf alle, genügt eines (`matchedAllWords` false). */
+                q?: string;
+                /** @description Fördergeber. Mehrere Werte kommagetrennt (einer davon genügt): `BAFA`, `KFW`, `BMBF`, `BMWK`, `EU`, `Bundesland`, `Sonstige`. */
+                provider?: string;
+                /** @description Art des Förderinstruments. Mehrere Werte kommagetrennt (einer davon genügt): `zuschuss`, `darlehen`, `buergschaft`, `steuervorteil`, `beteiligung`, `kredit`, `beratung`. */
+                category?: string;
+                /** @description Geografische Ebene. Mehrere Werte kommagetrennt (einer davon genügt): `bundesweit`, `landesweit`, `regional`, `eu`. */
+                level?: string;
+                /** @description Wie in `GET /api/v1/programs`: ein Bundesland (`SN`, `DE-SN`, `Sachsen`) liefert die dort offenen Programme (bundesweite, EU- und die des Landes), `bundesweit` nur die bundesweit offenen. */
+                region?: string;
+                /** @description Status. Mehrere Werte kommagetrennt (einer davon genügt): `aktiv`, `inaktiv`, `geplant`, `ausgelaufen`. */
+                status?: string;
+                /** @description Zielgruppe, wie sie die Programme nennen (siehe Facette `targetGroup`, z. B. `KMU`, `Gruender`, `Handwerk`); Umlaute gleichwertig ("Gründer" = "Gruender"). Mehrere kommagetrennt (eine genügt). */
+                targetGroup?: string;
+                /** @description Größenklasse (Empfehlung 2003/361/EG), für die das Programm offen ist. Mehrere Werte kommagetrennt (einer davon genügt): `micro`, `small`, `medium`, `large`. */
+                companySize?: string;
+                /** @description Nur De-minimis-Beihilfen (`true`) oder keine (`false`). */
+                deminimis?: boolean;
+                /** @description Nur Programme, deren Antragsfrist heute oder in höchstens so vielen Tagen endet (deutsche Zeit). */
+                closingWithinDays?: number;
+                /** @description `true`: nur jetzt beantragbare Programme (Status `aktiv`, Frist nicht abgelaufen, Antragsstart erreicht). */
+                openNow?: boolean;
+                /** @description Mindestens dieser Höchstbetrag (`maxAmount`, EUR); Programme ohne Betragsangabe fallen heraus. */
+                amountMin?: number;
+                /** @description Höchstens dieser Höchstbetrag (EUR). */
+                amountMax?: number;
+                /** @description Mindestens dieser Fördersatz (`subsidyRateMax`, Anteil: 0,5 = 50 %); Programme ohne Satz fallen heraus. */
+                rateMin?: number;
+                /** @description Höchstens dieser Fördersatz (Anteil). */
+                rateMax?: number;
+                /** @description `relevance`: beste Treffer zuerst (ohne `q`: nach `id`); `deadline`: nächste Antragsfrist zuerst, Programme ohne Frist zuletzt; `amount`: höchster `maxAmount` zuerst, ohne Betragsangabe zuletzt. Gleichstand immer nach `id` (bytewise). */
+                sort?: "relevance" | "deadline" | "amount";
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description `nextCursor` der vorigen Seite, mit sonst denselben Parametern (`limit` darf sich ändern). Ein Cursor einer anderen Suche: 400. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramSearchResponse"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Eine JSON-RPC-2.0-Nachricht des MCP (z. B. `initialize`, `tools/list`, `tools/call`). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method: string;
+                    params?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Die JSON-RPC-Antwort (`result` oder `error`). */
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number;
+                        /** @description Ergebnis (z. B. `tools`, `content`). */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description JSON-RPC-Fehler (`code`, `message`), z. B. für ein unbekanntes Werkzeug. */
+                        error?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Benachrichtigung angenommen; kein Körper. */
+            202: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15776,6 +16227,142 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["CalculationCreatedPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    catalogueDailySummaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "catalogue.daily_summary";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CatalogueDailySummaryPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Der Endpunkt wird deaktiviert; keine weiteren Zustellungen. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Später erneut: der nächste Versuch wartet mindestens `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wie 429. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Empfang bestätigt (schnell antworten, danach verarbeiten). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jede andere Antwort, ein Timeout oder ein Netzfehler: erneuter Versuch nach Zeitplan. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    catalogueSyncedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Ereignis-ID (`msg_…`), bei jeder Wiederholung gleich: zum Deduplizieren. */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC), Teil der Signatur. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 von "id.timestamp.body">` mit dem `whsec_…`-Geheimnis; nach einer Rotation 24 h zwei, durch Leerzeichen getrennt. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "catalogue.synced";
+                    /**
+                     * Format: date-time
+                     * @description Wann es geschah (UTC).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CatalogueSyncedPayload"];
                 };
             };
         };

@@ -1,6 +1,6 @@
-import { FixedClock, type TenantId } from '@libs/shared';
-import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
-import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
+import { FixedClock } from '@libs/shared';
+import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
+import { ImmediateUnitOfWork, RecordingOutboundEvents as RecordingEvents } from '../../platform/testing';
 import { HmacSecretDigester } from '../persistence/hmac-secret-digester';
 import { aPrincipal, TENANT_A } from '../testing/access.builders';
 import { InMemoryApiKeyRepository } from '../testing/in-memory-api-key.repository';
@@ -8,18 +8,6 @@ import { InMemoryTenantRepository } from '../testing/in-memory-tenant.repository
 import { ChangeTenantPlan } from './change-tenant-plan.use-case';
 import { IssueApiKey } from './issue-api-key.use-case';
 import { RevokeApiKey } from './revoke-api-key.use-case';
-
-class ImmediateUnitOfWork extends UnitOfWork {
-  run<T>(tenantId: TenantId, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return work({ tenantId });
-  }
-}
-class RecordingEvents extends OutboundEvents {
-  readonly published: { tenantId: TenantId; event: OutboundEvent; tx?: Transaction }[] = [];
-  async publish(tenantId: TenantId, event: OutboundEvent, tx?: Transaction): Promise<void> {
-    this.published.push({ tenantId, event, tx });
-  }
-}
 
 /** Access changes announce themselves in their unit of work (ADR 0022): one event per change, none for no change. */
 describe('events of access changes', () => {

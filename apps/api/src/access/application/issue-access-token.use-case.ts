@@ -3,7 +3,7 @@ import { ACCESS_ERROR_CODES } from '../access.error-codes';
 import { isScope, type Scope } from '../../platform/auth/scopes';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
 import type { SecretDigester } from './secret-digester.port';
-import type { AccessTokenSigner, SignedAccessToken } from '../adapters/jwt/access-token-signer';
+import type { AccessTokenIssuer, SignedAccessToken } from './access-token-issuer.port';
 
 export class InvalidClientError extends DomainError {
   readonly code = 'INVALID_CLIENT';
@@ -24,7 +24,7 @@ export class IssueAccessToken {
   constructor(
     private readonly clients: OAuthClientRepository,
     private readonly digester: SecretDigester,
-    private readonly signer: AccessTokenSigner,
+    private readonly signer: AccessTokenIssuer,
   ) {}
 
   async execute(input: {

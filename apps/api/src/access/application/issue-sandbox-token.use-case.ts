@@ -1,7 +1,7 @@
 import type { Principal } from '../../platform/auth/principal';
 import { formatCredentialRef, type CredentialRef } from '../domain/credential-ref';
 import { ensureMayManageCredentials } from '../domain/credential-policy';
-import type { AccessTokenSigner, SignedAccessToken } from '../adapters/jwt/access-token-signer';
+import type { AccessTokenIssuer, SignedAccessToken } from './access-token-issuer.port';
 
 /** Sandbox tokens live an hour: long enough for a test session, and they end with their issuer anyway. */
 export const SANDBOX_TOKEN_SECONDS = 3600;
@@ -12,7 +12,7 @@ export const SANDBOX_TOKEN_SECONDS = 3600;
  * and is refused once that credential is revoked (ADR 0009).
  */
 export class IssueSandboxToken {
-  constructor(private readonly signer: AccessTokenSigner) {}
+  constructor(private readonly signer: AccessTokenIssuer) {}
 
   async execute(minter: Principal): Promise<SignedAccessToken> {
     ensureMayManageCredentials(minter);

@@ -1,20 +1,13 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import type { OutboundEvent } from '../../platform/events/outbound-events.port';
-import { OutboundEvents } from '../../platform/events/outbound-events.port';
+import { RecordingOutboundEvents } from '../../platform/testing';
 import { outboundEventProblem } from '../../platform/events/outbound-event-check';
 import '../access.event-types';
 import type { Principal } from '../../platform/auth/principal';
 import { InMemoryRateLimitStore } from '../adapters/in-memory-rate-limit.store';
+import { CallRefusedError } from '../domain/call-refused.error';
 import { RateLimitAdmission } from './rate-limit.admission';
 import { InMemoryUsageLedger } from '../testing/in-memory-usage-ledger';
 import { thresholdReached } from '../domain/quota-thresholds';
-
-class RecordingOutboundEvents extends OutboundEvents {
-  readonly published: { tenantId: string; event: OutboundEvent }[] = [];
-  async publish(tenantId: string, event: OutboundEvent): Promise<void> {
-    this.published.push({ tenantId, event });
-  }
-}
 
 const TENANT = tenantIdOf('00000000-0000-4000-8000-000000000001');
 const principal: Principal = {
@@ -56,7 +49,7 @@ describe('quota thresholds', () => {
       clock.set(new Date(Date.parse('2026-11-10T12:00:00Z') + call * 1000));
       await guard.admit(principal, reply);
     }
-    await expect(guard.admit(principal, reply)).rejects.toMatchObject({ status: 429 });
+    await expect(guard.admit(principal, reply)).rejects.toBeInstanceOf(CallRefusedError);
     expect(events.published.map((p) => p.event.data.thresholdPercent)).toEqual([80, 100]);
     expect(events.published[0]).toEqual({
       tenantId: TENANT,
@@ -105,8 +98,8 @@ describe('burst per tenant and the sandbox budget', () => {
     expect(outcomes.filter((s) => s === 200)).toHaveLength(10);
     const refused = new RecordingHeaders();
     await expect(guard.admit(credential('c-5'), refused)).rejects.toMatchObject({
-      status: 429,
-      response: { code: 'RATE_LIMITED', details: { policy: 'tenant-burst', retryAfterSeconds: 1 } },
+      code: 'RATE_LIMITED',
+      details: { policy: 'tenant-burst', retryAfterSeconds: 1 },
     });
     expect(refused.headers.get('ratelimit')).toBe(
       '"burst";r=4;t=1, "tenant-burst";r=0;t=1, "monthly";r=90;t=1771200',
@@ -142,7 +135,7 @@ describe('burst per tenant and the sandbox budget', () => {
     expect(headers.headers.get('ratelimit')).toMatch(/"monthly";r=999;t=\d+$/);
     // The same key's live calls have their own burst this second, and the live quota is untouched.
     for (let call = 0; call < 4; call++) await guard.admit(sandbox, reply);
-    await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({ status: 429 });
+    await expect(guard.admit(sandbox, reply)).rejects.toBeInstanceOf(CallRefusedError);
     await guard.admit({ ...sandbox, sandbox: false }, reply);
     expect(await ledger.used(TENANT, 'sandbox:2026-11')).toBe(5);
     expect(await ledger.used(TENANT, '2026-11')).toBe(1);
@@ -157,8 +150,8 @@ describe('burst per tenant and the sandbox budget', () => {
     clock.set(new Date('2026-11-10T15:00:00Z'));
     await guard.admit(sandbox, reply);
     await expect(guard.admit(sandbox, reply)).rejects.toMatchObject({
-      status: 429,
-      response: { code: 'QUOTA_EXCEEDED', details: { policy: 'monthly' } },
+      code: 'QUOTA_EXCEEDED',
+      details: { policy: 'monthly' },
     });
     expect(events.published).toEqual([]);
     // Live calls go on: the budgets are apart.
@@ -178,8 +171,8 @@ describe('the flag-evaluation lane (issue 30)', () => {
     expect(headers.get('ratelimit-policy')).toBe('"flag-evaluation";q=100;w=1');
     expect(headers.get('ratelimit')).toBe('"flag-evaluation";r=0;t=1');
     await expect(guard.admit(principal, recording, 'flag-evaluation')).rejects.toMatchObject({
-      status: 429,
-      response: { code: 'RATE_LIMITED', details: { policy: 'flag-evaluation', retryAfterSeconds: 1 } },
+      code: 'RATE_LIMITED',
+      details: { policy: 'flag-evaluation', retryAfterSeconds: 1 },
     });
     expect(headers.get('retry-after')).toBe('1');
     expect(await ledger.used(TENANT, '2026-11')).toBe(0);

@@ -1,14 +1,14 @@
-// This file answers with the access module's QUOTA_EXCEEDED: its table must be registered.
-import '../access.error-codes';
-import { HttpException, Logger } from '@nestjs/common';
-import type { Clock, TenantId } from '@libs/shared';
-import type { AdmissionLane } from '../../platform/auth/admission-lane.decorator';
-import { CallAdmission, type AdmissionHeaders } from '../../platform/auth/call-admission.port';
+import type { Clock, OperatorLog, TenantId } from '@libs/shared';
+import {
+  CallAdmission,
+  type AdmissionHeaders,
+  type AdmissionLane,
+} from '../../platform/auth/call-admission.port';
 import type { Principal } from '../../platform/auth/principal';
 import { entitlementsOf } from '../domain/plan';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { QuotaThresholdReachedPayload } from '../access.event-types';
-import { bodyOf } from '../../platform/errors/global-exception.filter';
+import { CallRefusedError } from '../domain/call-refused.error';
 import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from '../domain/quota-period';
 import { thresholdReached } from '../domain/quota-thresholds';
 import type { RateLimitStore } from './rate-limit-store.port';
@@ -26,13 +26,13 @@ const BURST_WINDOW_MS = 1000;
  * against the monthly budget; failed authentication never reaches this guard.
  */
 export class RateLimitAdmission extends CallAdmission {
-  private readonly log = new Logger(RateLimitAdmission.name);
-
   constructor(
     private readonly store: RateLimitStore,
     private readonly ledger: UsageLedger,
     private readonly clock: Clock,
     private readonly events?: OutboundEvents,
+    // A quota event that could not be published is the operator's to see; the call still succeeds.
+    private readonly log: OperatorLog = console,
   ) {
     super();
   }
@@ -143,6 +143,6 @@ export class RateLimitAdmission extends CallAdmission {
   ): never {
     reply.header('ratelimit', state);
     reply.header('retry-after', String(retryAfter));
-    throw new HttpException(bodyOf(code, { details: { policy, retryAfterSeconds: retryAfter } }), 429);
+    throw new CallRefusedError(code, { policy, retryAfterSeconds: retryAfter });
   }
 }

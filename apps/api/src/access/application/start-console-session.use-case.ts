@@ -1,5 +1,5 @@
 import type { Principal } from '../../platform/auth/principal';
-import type { AccessTokenSigner } from '../adapters/jwt/access-token-signer';
+import type { AccessTokenIssuer } from './access-token-issuer.port';
 import { formatCredentialRef, type CredentialRef } from '../domain/credential-ref';
 import type { AuthenticateApiKey } from './authenticate-api-key.use-case';
 
@@ -22,7 +22,7 @@ export interface ConsoleSession {
 export class StartConsoleSession {
   constructor(
     private readonly apiKeys: AuthenticateApiKey,
-    private readonly signer: AccessTokenSigner,
+    private readonly signer: AccessTokenIssuer,
   ) {}
 
   async execute(presentedKey: string): Promise<ConsoleSession | null> {

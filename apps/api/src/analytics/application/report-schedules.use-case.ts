@@ -6,10 +6,9 @@ import { RequestValidationError, type ValidationIssue } from '../../platform/err
 import type { JobRunResult } from '../../platform/jobs/scheduled-jobs.port';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { ANALYTICS_ERROR_CODES } from '../analytics.error-codes';
-import { parseReportQuery, type CreateReportScheduleRequestDto } from '../dto/report.dto';
-import type { ReportQueryExecutor } from './report-query-executor.port';
+import type { ReportQueryCheck, ReportQueryExecutor } from './report-query-executor.port';
 import { cronOf, dueSlot } from './report-schedule';
-import type { ReportSchedule, ReportStore } from './report-store.port';
+import type { ReportCadence, ReportSchedule, ReportStore } from './report-store.port';
 
 export class ReportScheduleNotFoundError extends NotFoundError {
   constructor() {
@@ -17,17 +16,27 @@ export class ReportScheduleNotFoundError extends NotFoundError {
   }
 }
 
+/** A new schedule as the caller asked for it (hour and time zone default to 7 and Europe/Berlin). */
+export interface CreateReportScheduleCommand {
+  name: string;
+  queries: string[];
+  cadence: ReportCadence;
+  hour?: number;
+  timeZone?: string;
+}
+
 export class CreateReportSchedule {
   constructor(
     private readonly store: ReportStore,
     private readonly clock: Clock,
+    private readonly check: ReportQueryCheck,
   ) {}
 
-  async execute(scope: TenantScope, body: CreateReportScheduleRequestDto): Promise<ReportSchedule> {
+  async execute(scope: TenantScope, body: CreateReportScheduleCommand): Promise<ReportSchedule> {
     const issues: ValidationIssue[] = [];
     body.queries.forEach((spec, i) => {
-      const parsed = parseReportQuery(spec);
-      if ('problem' in parsed) issues.push({ path: ['queries', i], message: parsed.problem });
+      const problem = this.check.problemOf(spec);
+      if (problem !== null) issues.push({ path: ['queries', i], message: problem });
     });
     const schedule: ReportSchedule = {
       id: randomUUID(),

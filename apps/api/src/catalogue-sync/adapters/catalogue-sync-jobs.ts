@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
 import { configSection } from '../../platform/config/config-section';
 import { ScheduledJobs, type JobRunResult } from '../../platform/jobs/scheduled-jobs.port';
+import { AnnounceCatalogueDay } from '../application/announce-catalogue-day.use-case';
 import { AnnounceDeadlines } from '../application/announce-deadlines.use-case';
 import { ImportDump } from '../application/import-dump.use-case';
 import { MonitorLegalRules } from '../application/monitor-legal-rules.use-case';
@@ -12,7 +13,7 @@ export const PROGRAM_SYNC_SCHEDULE = '30 5 * * *';
 export const LEGAL_MONITORING_SCHEDULE = '0 6 * * *';
 
 /**
- * Schedules `program-sync` (import, then the deadline announcements) and `legal-monitoring`, one run per
+ * Schedules `program-sync` (import, then the deadline announcements and the day's summary) and `legal-monitoring`, one run per
  * slot across all instances (kernel, ADR 0010); `/api/v2/cron/<name>` triggers the current slot's run.
  */
 @Injectable()
@@ -23,6 +24,7 @@ export class CatalogueSyncJobs implements OnModuleInit {
     private readonly schedules: ScheduledJobs,
     private readonly importDump: ImportDump,
     private readonly deadlines: AnnounceDeadlines,
+    private readonly day: AnnounceCatalogueDay,
     private readonly legal: MonitorLegalRules,
     @Inject(AppConfigToken) private readonly config: AppConfig,
   ) {}
@@ -54,6 +56,7 @@ export class CatalogueSyncJobs implements OnModuleInit {
       counts.sourceMissing = 1; // PROGRAM_SYNC_SOURCE_URL unset: deadlines still announced
     }
     counts.deadlinesAnnounced = (await this.deadlines.execute()).announced;
+    counts.dailySummaries = (await this.day.execute()).announced;
     return { counts };
   }
 }

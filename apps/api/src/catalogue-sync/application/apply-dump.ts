@@ -4,8 +4,9 @@ import { dumpEntryToProgram, importedProgramId, statusOf } from '../domain/dump-
 import { diffEntries } from '../domain/field-diff';
 import { checksumOf, normaliseRow } from '../domain/normalise-row';
 import type { DumpEntry } from '../domain/dump-entry';
+import { RunSummary } from '../domain/run-summary';
 import type { CatalogueEvent } from './catalogue-event-sink.port';
-import { programRemoved, programUpdated } from './catalogue-events';
+import { catalogueSynced, programRemoved, programUpdated } from './catalogue-events';
 import type { CuratedLinks } from './curated-links';
 import type { DumpReader, ReadLimits } from './dump-source.port';
 import type { SourceState, SyncRun, SyncWriter, VersionWrite } from './program-sync-store.port';
@@ -39,6 +40,7 @@ export class ApplyDump {
     const seen = new Set<string>();
     const reasons: string[] = [];
     const slices = new TimeSlices();
+    const summary = new RunSummary();
     let batch: DumpEntry[] = [];
     for await (const row of this.reader.rows(path, { limits: this.settings.readLimits })) {
       await slices.tick();
@@ -56,15 +58,18 @@ export class ApplyDump {
       seen.add(result.entry.idHash);
       batch.push(result.entry);
       if (batch.length >= this.settings.batchSize) {
-        events.push(...(await this.applyBatch(run, batch, linked, slices, writer)));
+        events.push(...(await this.applyBatch(run, batch, linked, slices, writer, summary)));
         batch = [];
       }
     }
-    if (batch.length > 0) events.push(...(await this.applyBatch(run, batch, linked, slices, writer)));
+    if (batch.length > 0)
+      events.push(...(await this.applyBatch(run, batch, linked, slices, writer, summary)));
     if (reasons.length > 0)
       run.note = [run.note, `Verworfene Zeilen (Auszug): ${reasons.join('; ')}`].filter(Boolean).join(' ');
-    events.push(...(await this.markGone(run, writer)));
+    events.push(...(await this.markGone(run, writer, summary)));
     run.unlinkedCurated = this.curated.ids.filter((id) => !linked.has(id));
+    // One summary per run, after the per-program events: the chats' one message (ADR 0015).
+    if (!summary.empty) events.push(catalogueSynced(run, summary));
     return events;
   }
 
@@ -74,6 +79,7 @@ export class ApplyDump {
     linked: Map<string, string>,
     slices: TimeSlices,
     writer: SyncWriter,
+    summary: RunSummary,
   ): Promise<CatalogueEvent[]> {
     const now = this.clock.now();
     const states = await writer.statesOf(entries.map((e) => e.idHash));
@@ -96,9 +102,13 @@ export class ApplyDump {
           missingRuns: 0,
           goneSince: null,
         };
-        writes.push({ state, kind: 'created', diff: diffEntries(null, entry) });
+        writes.push({ state, kind: 'created', diff: diffEntries(null, entry), previous: null });
         run.counts.new++;
-        if (!state.curated) programs.push(dumpEntryToProgram(entry, now, null));
+        if (!state.curated) {
+          programs.push(dumpEntryToProgram(entry, now, null));
+          // A page first seen offline is no news: it enters as `ausgelaufen` and is not listed.
+          if (!entry.offline) summary.add(entry, state.programId, 'new', []);
+        }
         continue;
       }
       if (current.checksum === checksum && current.goneSince === null) {
@@ -115,7 +125,7 @@ export class ApplyDump {
         missingRuns: 0,
         goneSince: null,
       };
-      writes.push({ state, kind, diff });
+      writes.push({ state, kind, diff, previous: current.entry });
       run.counts[kind]++;
       if (current.curated) {
         const why = kind === 'returned' ? 'Wieder in der Förderdatenbank' : 'Quelltext oder Status geändert';
@@ -129,7 +139,9 @@ export class ApplyDump {
       }
       programs.push(dumpEntryToProgram(entry, now, null));
       events.push(programUpdated(state, diff));
-      if (entry.offline && !current.entry.offline) events.push(programRemoved(state, germanDayOf(now)));
+      const expired = entry.offline && !current.entry.offline;
+      if (expired) events.push(programRemoved(state, germanDayOf(now)));
+      summary.add(entry, state.programId, expired ? 'expired' : kind, diff);
     }
     if (programs.length > 0) await writer.upsertPrograms(programs);
     await writer.writeBatch(
@@ -162,7 +174,7 @@ export class ApplyDump {
     return null;
   }
 
-  private async markGone(run: SyncRun, writer: SyncWriter): Promise<CatalogueEvent[]> {
+  private async markGone(run: SyncRun, writer: SyncWriter, summary: RunSummary): Promise<CatalogueEvent[]> {
     const now = this.clock.now();
     const today = germanDayOf(now);
     const unseen = await writer.markUnseen(run.id);
@@ -178,6 +190,7 @@ export class ApplyDump {
           state: { ...s, version: s.version + 1, goneSince: today },
           kind: 'removed',
           diff: before === after ? [] : [{ field: 'status', before, after }],
+          previous: s.entry,
         };
       });
       const imported = writes.filter((w) => !w.state.curated);
@@ -188,9 +201,9 @@ export class ApplyDump {
       if (imported.length > 0)
         await writer.upsertPrograms(imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)));
       await writer.writeBatch(run.id, now, writes, []);
-      events.push(
-        ...imported.filter((w) => !w.state.entry.offline).map((w) => programRemoved(w.state, today)),
-      );
+      const expired = imported.filter((w) => !w.state.entry.offline);
+      events.push(...expired.map((w) => programRemoved(w.state, today)));
+      for (const w of expired) summary.add(w.state.entry, w.state.programId, 'expired', w.diff);
       run.counts.gone += chunk.length;
     }
     return events;

@@ -3,6 +3,8 @@ export interface CatalogueEvent {
   type:
     | 'program.updated'
     | 'program.removed'
+    | 'catalogue.synced'
+    | 'catalogue.daily_summary'
     | 'program.deadline_approaching'
     | 'legal.rule_expiring'
     | 'legal.change_detected';

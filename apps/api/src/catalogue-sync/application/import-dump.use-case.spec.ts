@@ -14,6 +14,7 @@ import { RecordingEventSink } from '../testing/recording-event-sink';
 import type { RawDumpRow } from '../domain/dump-entry';
 import { CuratedLinks } from './curated-links';
 import { HeldDumpUnavailableError } from './held-dumps.port';
+import { AnnounceCatalogueDay } from './announce-catalogue-day.use-case';
 import { ImportDump } from './import-dump.use-case';
 
 const RUN1 = [
@@ -164,10 +165,11 @@ describe('ImportDump', () => {
     const path = await dump(RUN1);
     await importer.execute(path);
     const versions = store.versions.length;
+    const announced = sink.events.length;
     const again = await importer.execute(path);
     expect(again.status).toBe('skipped');
     expect(store.versions).toHaveLength(versions);
-    expect(sink.events).toHaveLength(0);
+    expect(sink.events).toHaveLength(announced);
   });
 
   it('a changed program gets a new version with a field diff and one program.updated; codes vs labels are no change', async () => {
@@ -190,7 +192,18 @@ describe('ImportDump', () => {
       },
     ]);
     expect((await program(FIXTURE.bayern))!.description).toContain('50 %');
-    expect(sink.events).toEqual([
+    // One summary per applied run (the chats' one message), beside the per-program events for webhooks.
+    const summaries = sink.events.filter((e) => e.type === 'catalogue.synced');
+    expect(summaries.map((e) => e.data.counts)).toEqual([
+      { new: 5, changed: 0, expired: 0, returned: 0 },
+      { new: 1, changed: 1, expired: 0, returned: 0 },
+    ]);
+    expect(summaries[1]!.data.programs).toEqual([
+      // A new program before a changed text; names and source pages, not slugs.
+      expect.objectContaining({ kind: 'new', title: 'Neues Programm Berlin' }),
+      expect.objectContaining({ programId: id, kind: 'changed', changes: ['Beschreibung geändert'] }),
+    ]);
+    expect(sink.events.filter((e) => e.type !== 'catalogue.synced')).toEqual([
       {
         type: 'program.updated',
         data: {
@@ -218,6 +231,37 @@ describe('ImportDump', () => {
     ]);
     const curated = await programs.findById(null, 'bafa-messeprogramm-junge-innovative-unternehmen');
     expect(curated).toEqual(seedPrograms().find((p) => p.id === curated!.id));
+  });
+
+  it("digest mode: the day's runs as one catalogue.daily_summary, once per day, each program once", async () => {
+    const ledger = new Set<string>();
+    const day = new AnnounceCatalogueDay(
+      store,
+      { claim: async (key) => !ledger.has(key) && Boolean(ledger.add(key)) },
+      sink,
+      clock,
+    );
+    expect(await day.execute()).toEqual({ announced: 0 }); // no run yet: nothing, and the day not used up
+    await importer.execute(await dump(RUN1));
+    clock.set(new Date('2026-11-23T14:00:00Z'));
+    await importer.execute(await dump(RUN2));
+    clock.set(new Date('2026-11-24T04:30:00Z'));
+    expect(await day.execute()).toEqual({ announced: 1 });
+    expect(await day.execute()).toEqual({ announced: 0 });
+    const [summary] = sink.events.filter((e) => e.type === 'catalogue.daily_summary');
+    expect(summary!.idempotencyKey).toBe('catalogue.daily_summary:2026-11-24');
+    expect(summary!.data).toMatchObject({
+      day: '2026-11-24',
+      counts: { new: 6, changed: 1, expired: 0, returned: 0 },
+      notListed: 0,
+      source: expect.objectContaining({ licence: 'CC BY-ND 3.0 DE' }),
+    });
+    expect((summary!.data.runIds as string[]).length).toBe(2);
+    const programsListed = summary!.data.programs as { programId: string; kind: string; changes: string[] }[];
+    // The Bayern program came in yesterday morning and changed in the afternoon: listed once, as new.
+    const bayern = programsListed.filter((p) => p.programId === importedProgramId(FIXTURE.bayern.id_hash!));
+    expect(bayern).toEqual([expect.objectContaining({ kind: 'new', changes: ['Beschreibung geändert'] })]);
+    expect(programsListed).toHaveLength(6);
   });
 
   it('a page already offline when it goes missing: its removal diff starts from ausgelaufen, announced once', async () => {

@@ -137,6 +137,7 @@ export class ImportDump {
       unlinkedCurated: null,
       columns: null,
       preview: null,
+      summary: null,
     };
     await this.store.startRun(run);
     let events;
@@ -150,6 +151,7 @@ export class ImportDump {
       if (!options.force && preview.holds.length > 0)
         return await this.finish(run, 'refused', await this.holdNote(run, preview.holds, dump.path));
       events = await this.store.transaction((writer) => this.applier.apply(dump.path, run, writer));
+      run.summary = events.find((e) => e.type === 'catalogue.synced')?.data ?? null;
     } catch (err) {
       return this.finish(run, 'failed', err instanceof Error ? err.message : String(err));
     }

@@ -34,6 +34,8 @@ export interface VersionWrite {
   state: SourceState;
   kind: VersionKind;
   diff: FieldChange[];
+  /** The entry of the version before (null for the first): a large version is stored against it. */
+  previous: DumpEntry | null;
 }
 
 export interface ReviewItem {
@@ -74,6 +76,8 @@ export interface SyncRun {
   columns: string[] | null;
   /** What the check before apply found: counts, sample diffs, why the run is held (none: applied). */
   preview: RunPreview | null;
+  /** An applied run's `catalogue.synced` data (counts, programs ranked); null when it changed nothing. */
+  summary: Record<string, unknown> | null;
 }
 
 /** One program's change as the check sees it, before anything is written (values bounded as in events). */
@@ -174,5 +178,7 @@ export abstract class ProgramSyncStore {
     offset: number,
   ): Promise<{ changes: ProgramChange[]; total: number }>;
   abstract findRun(id: string): Promise<SyncRun | null>;
+  /** Applied runs with a summary that finished after `since`, oldest first (the day's announcement). */
+  abstract summarisedRunsSince(since: Date): Promise<SyncRun[]>;
   abstract listRuns(limit: number): Promise<SyncRun[]>;
 }

@@ -62,7 +62,7 @@ export class SyncRunListDto {
   @ApiProperty({ type: [SyncRunDto], description: 'Neueste zuerst (höchstens 50).' }) items!: SyncRunDto[];
 }
 
-export const toSyncRunDto = ({ columns: _c, preview: _p, ...r }: SyncRun): SyncRunDto => ({
+export const toSyncRunDto = ({ columns: _c, preview: _p, summary: _s, ...r }: SyncRun): SyncRunDto => ({
   ...r,
   startedAt: r.startedAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,

@@ -24,6 +24,8 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
       // The dump's column names, and the check's reasons with sample diffs of the delivered texts (issue 29).
       columns: 'structured',
       preview: 'external_text',
+      // The applied run's catalogue.synced data: program names, page URLs and changes in words (issue 29).
+      summary: 'external_text',
       counts: 'structured',
       file_checksum: 'secret',
       note: 'external_text',

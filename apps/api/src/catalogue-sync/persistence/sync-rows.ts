@@ -1,4 +1,12 @@
 import type { ProgramVersion, SourceState, SyncRun } from '../application/program-sync-store.port';
+import type { DumpEntry } from '../domain/dump-entry';
+import {
+  needsPrevious,
+  unpackDiff,
+  unpackEntry,
+  type StoredChange,
+  type StoredEntry,
+} from '../domain/version-delta';
 
 /** Row shapes of `program_source_states` and `program_sync_runs`, and their mapping to the port's types. */
 export interface StateRow {
@@ -39,6 +47,7 @@ export interface RunRow {
   unlinked_curated: string[] | null;
   columns: string[] | null;
   preview: SyncRun['preview'];
+  summary?: SyncRun['summary'];
 }
 
 export const toRun = (r: RunRow): SyncRun => ({
@@ -54,6 +63,7 @@ export const toRun = (r: RunRow): SyncRun => ({
   unlinkedCurated: r.unlinked_curated,
   columns: r.columns ?? null,
   preview: r.preview ?? null,
+  summary: r.summary ?? null,
 });
 
 export interface VersionRow {
@@ -65,19 +75,42 @@ export interface VersionRow {
   valid_to: Date | null;
   checksum: string;
   run_id: string;
-  diff: ProgramVersion['diff'];
-  entry: ProgramVersion['entry'];
+  /** As stored: whole, or against the version before (`StoredVersion`). */
+  diff: StoredChange[];
+  entry: StoredEntry;
 }
 
-export const toVersion = (r: VersionRow): ProgramVersion => ({
-  programId: r.program_id,
-  idHash: r.id_hash,
-  version: Number(r.version),
-  kind: r.kind,
-  validFrom: new Date(r.valid_from),
-  validTo: r.valid_to ? new Date(r.valid_to) : null,
-  checksum: r.checksum,
-  runId: r.run_id,
-  diff: r.diff,
-  entry: r.entry,
-});
+/**
+ * Stored versions read back, in version order: an entry stored against the previous one (`version-delta`)
+ * is rebuilt from it, and a derived diff from the two entries, so the rows hold up to KEYFRAME_EVERY versions
+ * before each one wanted (the history's query reads them with the page). Only the `wanted` rows are answered.
+ */
+export function readVersions<R extends VersionRow>(
+  rows: readonly R[],
+  wanted: (row: R) => boolean,
+): ProgramVersion[] {
+  const entries = new Map<string, DumpEntry | null>();
+  const out: ProgramVersion[] = [];
+  for (const r of rows) {
+    const version = Number(r.version);
+    const previous = entries.get(`${r.id_hash}:${version - 1}`) ?? null;
+    const entry = unpackEntry(previous, r.entry);
+    entries.set(`${r.id_hash}:${version}`, entry);
+    if (!wanted(r)) continue;
+    if (!entry || (version > 1 && !previous && needsPrevious({ entry: r.entry, diff: r.diff })))
+      throw new Error(`history of ${r.id_hash}: version ${version} read without the one before it`);
+    out.push({
+      programId: r.program_id,
+      idHash: r.id_hash,
+      version,
+      kind: r.kind,
+      validFrom: new Date(r.valid_from),
+      validTo: r.valid_to ? new Date(r.valid_to) : null,
+      checksum: r.checksum,
+      runId: r.run_id,
+      diff: unpackDiff(previous, entry, r.diff),
+      entry,
+    });
+  }
+  return out;
+}

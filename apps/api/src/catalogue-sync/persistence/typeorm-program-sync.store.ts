@@ -9,7 +9,8 @@ import {
   type SyncRun,
   type SyncWriter,
 } from '../application/program-sync-store.port';
-import { toRun, toVersion, type RunRow, type VersionRow } from './sync-rows';
+import { KEYFRAME_EVERY } from '../domain/version-delta';
+import { readVersions, toRun, type RunRow, type VersionRow } from './sync-rows';
 import { TypeormSyncWriter } from './typeorm-sync-writer';
 
 /** The import's runs, states and versions (migration CreateProgramSync1763717000000). */
@@ -60,7 +61,7 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
   async finishRun(run: SyncRun): Promise<void> {
     await this.dataSource.query(
       `UPDATE program_sync_runs SET status = $2, finished_at = $3, counts = $4, review = $5, note = $6,
-         unlinked_curated = $7, columns = $8, preview = $9 WHERE id = $1`,
+         unlinked_curated = $7, columns = $8, preview = $9, summary = $10 WHERE id = $1`,
       [
         run.id,
         run.status,
@@ -71,6 +72,7 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
         run.unlinkedCurated === null ? null : JSON.stringify(run.unlinkedCurated),
         run.columns === null ? null : JSON.stringify(run.columns),
         run.preview === null ? null : JSON.stringify(run.preview),
+        run.summary === null ? null : JSON.stringify(run.summary),
       ],
     );
   }
@@ -93,13 +95,21 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
     limit: number,
     offset: number,
   ): Promise<{ versions: ProgramVersion[]; total: number }> {
-    const rows: (VersionRow & { total: string })[] = await this.dataSource.query(
-      `SELECT *, count(*) OVER () AS total FROM program_source_versions WHERE program_id = $1
-       ORDER BY version, id_hash LIMIT $2 OFFSET $3`,
-      [programId, limit, offset],
+    // The page, and before each of its versions the ones it is stored against (at most KEYFRAME_EVERY back).
+    const rows: (VersionRow & { total: string | null })[] = await this.dataSource.query(
+      `WITH page AS (
+         SELECT id_hash, version, count(*) OVER () AS total FROM program_source_versions WHERE program_id = $1
+         ORDER BY version, id_hash LIMIT $2 OFFSET $3)
+       SELECT v.*, (SELECT p.total FROM page p WHERE p.id_hash = v.id_hash AND p.version = v.version) AS total
+       FROM program_source_versions v
+       WHERE v.program_id = $1 AND EXISTS (SELECT 1 FROM page p WHERE p.id_hash = v.id_hash
+         AND v.version <= p.version AND v.version >= p.version - $4)
+       ORDER BY v.version, v.id_hash`,
+      [programId, limit, offset, KEYFRAME_EVERY],
     );
-    const total = rows[0]
-      ? Number(rows[0].total)
+    const page = rows.filter((r) => r.total !== null);
+    const total = page[0]
+      ? Number(page[0].total)
       : Number(
           (
             await this.dataSource.query<{ n: string }[]>(
@@ -108,7 +118,7 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
             )
           )[0]?.n ?? 0,
         );
-    return { versions: rows.map(toVersion), total };
+    return { versions: readVersions(rows, (r) => r.total !== null), total };
   }
 
   async changedSince(
@@ -155,6 +165,15 @@ export class TypeormProgramSyncStore extends ProgramSyncStore {
   async findRun(id: string): Promise<SyncRun | null> {
     const rows: RunRow[] = await this.dataSource.query(`SELECT * FROM program_sync_runs WHERE id = $1`, [id]);
     return rows[0] ? toRun(rows[0]) : null;
+  }
+
+  async summarisedRunsSince(since: Date): Promise<SyncRun[]> {
+    const rows: RunRow[] = await this.dataSource.query(
+      `SELECT * FROM program_sync_runs WHERE status = 'applied' AND summary IS NOT NULL AND finished_at > $1
+       ORDER BY finished_at, id`,
+      [since],
+    );
+    return rows.map(toRun);
   }
 
   async listRuns(limit: number): Promise<SyncRun[]> {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { upsertPublicProgramsIn } from '../../catalogue';
 import { yieldTurn } from '../application/time-slices';
 import { SyncWriter, type SourceState, type VersionWrite } from '../application/program-sync-store.port';
+import { packVersion } from '../domain/version-delta';
 import { STATE_COLUMNS, toState, type StateRow } from './sync-rows';
 
 /**
@@ -63,6 +64,10 @@ export class TypeormSyncWriter extends SyncWriter {
       [at, ids],
     );
     const states = writes.map((w) => w.state);
+    // Large versions against the previous one, each within the cap (ADR 0015, "Bounded history").
+    const stored = writes.map((w) =>
+      packVersion(w.state.idHash, w.state.version, w.previous, w.state.entry, w.diff),
+    );
     await this.em.query(
       `INSERT INTO program_source_versions (id_hash, version, program_id, kind, valid_from, checksum, run_id, diff, entry)
        SELECT v.id_hash, v.version, v.program_id, v.kind, $1, v.checksum, $2, v.diff, v.entry
@@ -76,8 +81,8 @@ export class TypeormSyncWriter extends SyncWriter {
         states.map((s) => s.programId),
         writes.map((w) => w.kind),
         states.map((s) => s.checksum),
-        writes.map((w) => JSON.stringify(w.diff)),
-        states.map((s) => JSON.stringify(s.entry)),
+        stored.map((v) => JSON.stringify(v.diff)),
+        stored.map((v) => JSON.stringify(v.entry)),
       ],
     );
     await this.em.query(

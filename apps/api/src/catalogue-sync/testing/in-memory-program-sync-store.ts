@@ -156,6 +156,14 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
     return this.runs.get(id) ?? null;
   }
 
+  async summarisedRunsSince(since: Date): Promise<SyncRun[]> {
+    return [...this.runs.values()]
+      .filter(
+        (r) => r.status === 'applied' && r.summary !== null && r.finishedAt !== null && r.finishedAt > since,
+      )
+      .sort((a, b) => +a.finishedAt! - +b.finishedAt!);
+  }
+
   async listRuns(limit: number): Promise<SyncRun[]> {
     return [...this.runs.values()].sort((a, b) => +b.startedAt - +a.startedAt).slice(0, limit);
   }

@@ -1,13 +1,12 @@
 import { FixedClock, parseTenantId } from '@libs/shared';
+import { ImmediateUnitOfWork, RecordingOutboundEvents } from '../../platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { canonicalJson, sha256Hex } from '../domain/canonical-json';
 import type { ErasureReceipt } from '../domain/dsgvo-request';
 import {
-  FakeUnitOfWork,
   InMemoryAuditTrail,
   InMemoryDsgvoRequests,
-  RecordingEvents,
   ScriptedSubjectData,
 } from '../testing/data-protection.fakes';
 import { ExecuteErasure } from './execute-erasure.use-case';
@@ -22,11 +21,11 @@ function setup(
   external = new ExternalErasures(),
 ) {
   const clock = new FixedClock(new Date('2026-01-31T10:00:00Z'));
-  const uow = new FakeUnitOfWork();
+  const uow = new ImmediateUnitOfWork();
   const requests = new InMemoryDsgvoRequests();
   const subjects = new ScriptedSubjectData(actions);
   const audit = new InMemoryAuditTrail();
-  const events = new RecordingEvents();
+  const events = new RecordingOutboundEvents();
   return {
     clock,
     requests,

@@ -1,21 +1,8 @@
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { ExternalErasureAction } from '../domain/erasure-actions';
 import type { SubjectRef, SubjectScope } from './subject-data.port';
 
-/**
- * What an erasure asked of an external system that holds copies of the subject's data (a CRM the tenant
- * syncs to). The deletion there happens later, by the owning module's job; the receipt records the request.
- */
-export interface ExternalErasureAction {
-  /** The system, e.g. `hubspot`. */
-  system: string;
-  /** Its kind of object, e.g. `companies`. */
-  objectType: string;
-  objects: number;
-  /** `deletion_queued`: a job deletes them; `not_possible`: the tenant must act itself (`note` says why). */
-  action: 'deletion_queued' | 'not_possible';
-  /** What happens there, in German, for the person and the auditor. */
-  note: string;
-}
+export type { ExternalErasureAction };
 
 /**
  * One external system's part of an erasure, registered by the module that syncs to it (ADR 0017). It runs in

@@ -1,24 +1,13 @@
 import type { SubjectIdentifier } from '../../platform/features/data-inventory';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
-import type { CalendarDate } from '../domain/deadlines';
+import type { TableAction } from '../domain/erasure-actions';
+
+export type { TableAction };
 
 /** Whom a request is about: one of the identifiers the product knows a person by. */
 export interface SubjectRef {
   identifier: SubjectIdentifier;
   value: string;
-}
-
-/** What an erasure does (preview) or did (receipt) to one table's rows of the subject. */
-export interface TableAction {
-  table: string;
-  categories: readonly string[];
-  action: 'delete' | 'pseudonymise' | 'restrict';
-  rows: number;
-  /** Pseudonymised columns. */
-  columns?: readonly string[];
-  /** Restricted rows: the latest retention end among them and the duty that forbids erasure before it. */
-  restrictedUntil?: CalendarDate | null;
-  ground?: string;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { SubjectIdentifier } from '../../platform/features/data-inventory';
-import type { ExternalErasureAction } from '../application/external-erasure.port';
-import type { TableAction } from '../application/subject-data.port';
+import type { ExternalErasureAction, TableAction } from './erasure-actions';
 import type { CalendarDate } from './deadlines';
 
 export type DsgvoRequestKind = 'erasure' | 'portability';

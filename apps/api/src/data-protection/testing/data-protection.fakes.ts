@@ -1,6 +1,5 @@
 import type { TenantId, TenantScope } from '@libs/shared';
-import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
-import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { AuditTrail, type AuditRecord } from '../application/audit-trail.port';
 import { DsgvoRequestRepository } from '../application/dsgvo-request-repository.port';
 import {
@@ -11,20 +10,6 @@ import {
 } from '../application/subject-data.port';
 import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry, type ChainHead } from '../domain/audit-chain';
 import type { DsgvoRequest } from '../domain/dsgvo-request';
-
-/** A unit of work without a database: the transaction only names its tenant. */
-export class FakeUnitOfWork extends UnitOfWork {
-  run<T>(tenantId: TenantId, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return work({ tenantId });
-  }
-}
-
-export class RecordingEvents extends OutboundEvents {
-  readonly published: { tenantId: TenantId; event: OutboundEvent }[] = [];
-  async publish(tenantId: TenantId, event: OutboundEvent): Promise<void> {
-    this.published.push({ tenantId, event });
-  }
-}
 
 /** The audit chain in memory, with the same hashing as the table. */
 export class InMemoryAuditTrail extends AuditTrail {

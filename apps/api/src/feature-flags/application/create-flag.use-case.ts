@@ -14,10 +14,10 @@ import {
 /** Creates a flag as version n+1 of its key (a key's history survives its deletion, so numbers never repeat). */
 export class CreateFlag {
   constructor(
-    readonly store: FlagStore,
+    private readonly store: FlagStore,
     private readonly uow: UnitOfWork,
-    readonly recorder: FlagChangeRecorder,
-    readonly clock: Clock,
+    private readonly recorder: FlagChangeRecorder,
+    private readonly clock: Clock,
   ) {}
 
   async execute(admin: FlagAdmin, definition: FlagDefinition, reason: string | null): Promise<Flag> {

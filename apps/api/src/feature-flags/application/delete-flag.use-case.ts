@@ -11,10 +11,10 @@ import { applyChange, loadForChange } from './update-flag.use-case';
  */
 export class DeleteFlag {
   constructor(
-    readonly store: FlagStore,
+    private readonly store: FlagStore,
     private readonly uow: UnitOfWork,
-    readonly recorder: FlagChangeRecorder,
-    readonly clock: Clock,
+    private readonly recorder: FlagChangeRecorder,
+    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -30,7 +30,15 @@ export class DeleteFlag {
         const next = { ...snapshotOf(current), archived: true };
         return {
           removed: false,
-          flag: await applyChange(this, admin, current, next, 'archived', reason, tx),
+          flag: await applyChange(
+            { store: this.store, recorder: this.recorder, clock: this.clock },
+            admin,
+            current,
+            next,
+            'archived',
+            reason,
+            tx,
+          ),
         };
       }
       await this.store.remove(key, tx);

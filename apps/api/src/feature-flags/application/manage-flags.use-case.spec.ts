@@ -1,10 +1,7 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
 import { BOOLEAN_VARIANTS, type FlagDefinition } from '@libs/feature-flags';
-import {
-  ImmediateUnitOfWork,
-  InMemoryFlagStore,
-  RecordingOutboundEvents,
-} from '../testing/in-memory-flag-store';
+import { ImmediateUnitOfWork, RecordingOutboundEvents } from '../../platform/testing';
+import { InMemoryFlagStore } from '../testing/in-memory-flag-store';
 import { CreateFlag } from './create-flag.use-case';
 import { DeleteFlag } from './delete-flag.use-case';
 import { EvaluateFlags } from './evaluate-flags.use-case';
@@ -69,6 +66,8 @@ describe('managing flags: versions, diffs, events', () => {
           sandbox: false,
           data: { key: 'video', version: 1, action: 'created' },
         },
+        // In the version's own unit of work: the event commits with the change or not at all.
+        tx: { tenantId: OPERATOR.tenantId },
       },
     ]);
     await expect(s.create.execute(OPERATOR, VIDEO, null)).rejects.toMatchObject({

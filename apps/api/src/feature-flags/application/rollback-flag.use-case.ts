@@ -15,10 +15,10 @@ import { applyChange, loadForChange } from './update-flag.use-case';
 /** One step back to an earlier version's definition, recorded as a new version (history is never rewritten). */
 export class RollbackFlag {
   constructor(
-    readonly store: FlagStore,
+    private readonly store: FlagStore,
     private readonly uow: UnitOfWork,
-    readonly recorder: FlagChangeRecorder,
-    readonly clock: Clock,
+    private readonly recorder: FlagChangeRecorder,
+    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -37,7 +37,15 @@ export class RollbackFlag {
       // The definition comes back; the archive state stays the current one (restoring is its own step).
       const next = { ...target.snapshot, key: current.key, archived: current.archived };
       assertValidDefinition(next);
-      return applyChange(this, admin, current, { ...snapshotOf(next) }, 'rolled_back', reason, tx);
+      return applyChange(
+        { store: this.store, recorder: this.recorder, clock: this.clock },
+        admin,
+        current,
+        { ...snapshotOf(next) },
+        'rolled_back',
+        reason,
+        tx,
+      );
     });
   }
 }

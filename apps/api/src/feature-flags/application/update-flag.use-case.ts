@@ -54,10 +54,10 @@ export async function applyChange(
 
 export class UpdateFlag {
   constructor(
-    readonly store: FlagStore,
+    private readonly store: FlagStore,
     private readonly uow: UnitOfWork,
-    readonly recorder: FlagChangeRecorder,
-    readonly clock: Clock,
+    private readonly recorder: FlagChangeRecorder,
+    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -76,7 +76,15 @@ export class UpdateFlag {
       assertValidDefinition(next);
       const action: FlagAction =
         archived === current.archived ? 'updated' : archived ? 'archived' : 'restored';
-      return applyChange(this, admin, current, next, action, reason, tx);
+      return applyChange(
+        { store: this.store, recorder: this.recorder, clock: this.clock },
+        admin,
+        current,
+        next,
+        action,
+        reason,
+        tx,
+      );
     });
   }
 }

@@ -1,7 +1,5 @@
-import type { TenantId } from '@libs/shared';
 import type { Flag } from '@libs/feature-flags';
-import { OutboundEvents, type OutboundEvent } from '../../platform/events/outbound-events.port';
-import { UnitOfWork, type Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { FlagStore, type FlagVersion } from '../application/flag-store.port';
 
 const copy = <T>(v: T): T => structuredClone(v);
@@ -49,20 +47,5 @@ export class InMemoryFlagStore extends FlagStore {
   }
   async markEvaluated(keys: string[], at: Date): Promise<void> {
     for (const k of keys) this.evaluated.set(k, at);
-  }
-}
-
-/** A unit of work that runs the work at once (the in-memory store has no transactions to open). */
-export class ImmediateUnitOfWork extends UnitOfWork {
-  run<T>(tenantId: TenantId, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return work({ tenantId });
-  }
-}
-
-/** Collects published events. */
-export class RecordingOutboundEvents extends OutboundEvents {
-  readonly published: { tenantId: TenantId; event: OutboundEvent }[] = [];
-  async publish(tenantId: TenantId, event: OutboundEvent): Promise<void> {
-    this.published.push({ tenantId, event });
   }
 }

@@ -5,8 +5,9 @@ import type { OutboundEvent } from '../../platform/events/outbound-events.port';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
-import { chatMessageOf, type ChatVendor } from '../domain/chat-message';
-import { NOT_ROUTED_TO_CHAT } from '../domain/chat-routing';
+import type { ChatVendor } from '../domain/chat-message';
+import { eventChatMessage } from '../domain/event-chat-message';
+import { chatWants, NOT_ROUTED_TO_CHAT, WEBHOOK_ONLY } from '../domain/chat-routing';
 import { renderChatParts } from '../domain/render-chat';
 import type { ChatOutbox } from '../application/chat-outbox.port';
 
@@ -34,6 +35,7 @@ export class ChatEventRouter {
 
   async route(tenantId: TenantId, event: OutboundEvent, tx?: Transaction): Promise<void> {
     if (NOT_ROUTED_TO_CHAT.includes(event.type)) return; // a subscription stored before it was refused
+    if (WEBHOOK_ONLY.includes(event.type)) return; // chats get the run's summary (`chatWants`)
     const until = this.empty.get(tenantId);
     if (until !== undefined && until > this.now()) return;
     const select = (em: EntityManager) =>
@@ -47,9 +49,9 @@ export class ChatEventRouter {
       return;
     }
     this.empty.delete(tenantId);
-    const wanted = rows.filter((r) => r.sandbox === event.sandbox && r.event_types.includes(event.type));
+    const wanted = rows.filter((r) => r.sandbox === event.sandbox && chatWants(r.event_types, event.type));
     if (wanted.length === 0) return;
-    const message = chatMessageOf(
+    const message = eventChatMessage(
       event.type,
       eventTypeOf(event.type)?.description ?? event.type,
       event.data,

@@ -1,5 +1,4 @@
-import { Logger } from '@nestjs/common';
-import type { TenantId } from '@libs/shared';
+import type { OperatorLog, TenantId } from '@libs/shared';
 import type { HubspotClient } from './hubspot-client.port';
 import type { HubspotErasureJob } from './hubspot-erasure-job';
 import type { HubspotStore } from './hubspot-store.port';
@@ -10,11 +9,10 @@ import type { HubspotStore } from './hubspot-store.port';
  * job repeats nothing harmful; one HubSpot refused fails the job, and the queue tries it again.
  */
 export class EraseAtHubspot {
-  private readonly log = new Logger('HubspotErasure');
-
   constructor(
     private readonly store: HubspotStore,
     private readonly clientFor: (account: TenantId) => HubspotClient,
+    private readonly log: OperatorLog,
   ) {}
 
   async execute(job: HubspotErasureJob): Promise<void> {

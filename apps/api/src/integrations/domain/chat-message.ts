@@ -7,6 +7,25 @@ export interface ChatMessage {
   text: string;
   facts: { label: string; value: string }[];
   link: { label: string; url: string } | null;
+  /** Listed things, each with its own link (the programs of a catalogue run); after the facts. */
+  items?: ChatItem[];
+  /** Small print after the items (`und 240 weitere`, the source and licence): text with optional links. */
+  notes?: ChatSpan[][];
+}
+
+/** A run of text, linked when `url` is set. */
+export interface ChatSpan {
+  text: string;
+  url?: string;
+}
+
+export interface ChatItem {
+  title: string;
+  url: string;
+  /** Plain lines under the title; `strong` ones are highlighted (a deadline). */
+  lines: { text: string; strong?: boolean }[];
+  /** Highlight the whole item (it concerns a deadline). */
+  urgent: boolean;
 }
 
 export type ChatVendor = 'slack' | 'teams';

@@ -1,4 +1,29 @@
-import type { ChatMessage } from './chat-message';
+import type { ChatItem, ChatMessage, ChatSpan } from './chat-message';
+
+/** Markdown of a TextBlock: the characters that would open emphasis or a link are escaped. */
+const md = (text: string) => text.replace(/([\\[\]*_`])/g, '\\$1');
+const span = (s: ChatSpan) =>
+  s.url ? `[${md(s.text)}](${s.url.replace(/[()<> ]/g, (c) => encodeURIComponent(c))})` : md(s.text);
+
+/** An item: its linked title in bold (red when urgent), then its lines (a deadline in bold). */
+function itemBlocks(item: ChatItem): Record<string, unknown>[] {
+  const title = { text: item.title, url: item.url || undefined };
+  return [
+    {
+      type: 'TextBlock',
+      text: `**${span(title)}**`,
+      wrap: true,
+      spacing: 'Medium',
+      ...(item.urgent ? { color: 'Attention' } : {}),
+    },
+    ...item.lines.map((l) => ({
+      type: 'TextBlock',
+      text: l.strong ? `**${md(l.text)}**` : md(l.text),
+      wrap: true,
+      spacing: 'None',
+    })),
+  ];
+}
 
 /** Workflows webhooks take at most about 28 KB per message (MicrosoftDocs/msteams-docs#7576). */
 export const TEAMS_MAX_BYTES = 28_000;
@@ -35,6 +60,15 @@ function build(message: ChatMessage, facts: ChatMessage['facts'], truncated: boo
     body.push({ type: 'FactSet', facts: facts.map((f) => ({ title: f.label, value: f.value })) });
   }
   if (truncated) body.push({ type: 'TextBlock', text: 'Weitere Angaben über die API.', isSubtle: true });
+  for (const item of message.items ?? []) body.push(...itemBlocks(item));
+  for (const note of message.notes ?? [])
+    body.push({
+      type: 'TextBlock',
+      text: note.map(span).join(''),
+      isSubtle: true,
+      wrap: true,
+      size: 'Small',
+    });
   const content: Record<string, unknown> = {
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
     type: 'AdaptiveCard',

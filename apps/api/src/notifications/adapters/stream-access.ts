@@ -1,3 +1,4 @@
+import { AppMetrics } from '../../platform/metrics/app-metrics';
 import { HttpException, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Clock, type TenantId } from '@libs/shared';
 import { hkdfSync } from 'node:crypto';
@@ -57,7 +58,11 @@ export class StreamAccess implements OnModuleInit, OnModuleDestroy {
     private readonly clock: Clock,
     private readonly changes: CredentialChanges,
     @Inject(AppConfigToken) config: AppConfig,
+    metrics: AppMetrics,
   ) {
+    metrics.gauge('sse_streams_open', 'Notification event streams open on this instance.', [], () => [
+      { value: this.enders.size },
+    ]);
     // Derived for this purpose only: a stream token is worthless anywhere else, and every instance agrees.
     this.key = Buffer.from(
       hkdfSync('sha256', config.auth.apiKeyPepper, 'foerdermittel-api', 'notifications-stream-token', 32),

@@ -14,6 +14,11 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * Serve HTTPS itself, TLS 1.3 only (spec section 5; `TLS_CERT_FILE`, `TLS_KEY_FILE`): the PEM contents, read
+   * at start. Absent: plain HTTP, for a proxy or ingress that terminates TLS (docs/configuration.md).
+   */
+  tls?: { cert: string; key: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: DatabaseTarget;
   /** Run pending migrations and the catalogue seed at start-up (default on; off when a deploy step does it). */
@@ -29,6 +34,8 @@ export interface AppConfig {
    * written behind) or `database` (a statement per call under a quota; exact for several instances).
    */
   usageCounter?: 'process' | 'database';
+  /** `METRICS_TOKEN`: `GET /metrics` for a scraper presenting it as a bearer token; null keeps metrics off. */
+  metricsToken?: string | null;
   /** Answer warm catalogue reads before Nest's pipeline (ADR 0012, "Fast lane"); default on. */
   fastLane?: boolean;
   /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { DEFAULT_REVOCATION_CACHE_SECONDS, type AppConfig } from './app-config';
@@ -11,6 +12,8 @@ class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: AppConfig['nodeEnv'];
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
   @IsOptional() @IsString() HOST?: string;
+  @IsOptional() @IsString() TLS_CERT_FILE?: string;
+  @IsOptional() @IsString() TLS_KEY_FILE?: string;
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: AppConfig['logLevel'];
@@ -26,6 +29,10 @@ class Environment {
   @IsOptional() @IsString() CORS_ORIGINS?: string;
   @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' }) REDIS_URL?: string;
   @IsOptional() @IsString() @MinLength(32) API_KEY_PEPPER?: string;
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{32,200}$/, { message: 'must be 32 to 200 characters without spaces' })
+  METRICS_TOKEN?: string;
   @IsOptional() @IsString() JWT_SIGNING_KEYS?: string;
   @IsOptional() @IsString() JWT_ISSUER?: string;
   @IsOptional() @IsString() JWT_AUDIENCE?: string;
@@ -62,10 +69,12 @@ export function loadConfig(
   if (nodeEnv === 'production' && parsed.DEMO_TENANT) {
     throw new ConfigError('Invalid configuration:\n  DEMO_TENANT is never allowed in production');
   }
+  const tls = readTls(parsed.TLS_CERT_FILE, parsed.TLS_KEY_FILE);
   return {
     nodeEnv,
     port: parsed.PORT ?? 3000,
     host: parsed.HOST ?? '0.0.0.0',
+    ...(tls ? { tls } : {}),
     logLevel: parsed.LOG_LEVEL ?? 'info',
     database: parsed.DATABASE_URL
       ? { kind: 'postgres', url: parsed.DATABASE_URL }
@@ -81,6 +90,7 @@ export function loadConfig(
       .map((s) => s.trim())
       .filter(Boolean),
     redisUrl: parsed.REDIS_URL ?? null,
+    metricsToken: parsed.METRICS_TOKEN ?? null,
     usageCounter: parsed.USAGE_COUNTER ?? 'process',
     fastLane: parsed.FAST_LANE ?? true,
     heapGrowingPercent: parsed.HEAP_GROWING_PERCENT ?? 50,
@@ -103,6 +113,23 @@ export function loadConfig(
       createDemoTenant: parsed.DEMO_TENANT ?? (nodeEnv !== 'production' && !parsed.DATABASE_URL),
     },
   };
+}
+
+/** `TLS_CERT_FILE` and `TLS_KEY_FILE` together (PEM files), or neither; read once, at start. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: cannot read ${file} (${err instanceof Error ? err.message : String(err)})`,
+      );
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 /** `JWT_SIGNING_KEYS`: one private JWK or a JSON array of them, newest first. */

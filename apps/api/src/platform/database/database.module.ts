@@ -51,6 +51,15 @@ export async function openDatabase(
   if (config.migrateOnStart) {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) log.log(`applied ${applied.length} migration(s)`);
+  } else if (await dataSource.showMigrations()) {
+    // A release whose migration step has not run yet (the Kubernetes Job, `npm run migration:run`) must not
+    // serve on the old schema: the instance stops, and its orchestrator starts it again later.
+    await dataSource.destroy();
+    await embedded?.close();
+    throw new Error(
+      'The database schema is behind this release (pending migrations): run the migration step first ' +
+        '(`npm run migration:run`, or the migration Job), or set MIGRATE_ON_START=true.',
+    );
   }
   log.log(
     `${embedded ? `embedded PostgreSQL (PGlite) at ${(target as { dataDir: string }).dataDir}` : 'PostgreSQL'} ready in ${Date.now() - started} ms`,

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '@libs/shared';
 import { DataSource } from 'typeorm';
 import { AppConfigToken, type AppConfig, type JobsConfig } from '../config/app-config';
@@ -28,6 +29,7 @@ export function jobsSettings(config: AppConfig): JobsConfig {
 /** The job queue every feature enqueues into and registers workers with, and the scheduled jobs on it. */
 @Global()
 @Module({
+  imports: [ScheduleModule.forRoot()],
   providers: [
     {
       provide: JobQueue,
@@ -46,9 +48,9 @@ export function jobsSettings(config: AppConfig): JobsConfig {
     {
       // The schedules are driven where jobs are worked: an enqueue-only instance leaves them to the others.
       provide: ScheduleTicker,
-      inject: [QueuedScheduledJobs, Clock, AppConfigToken],
-      useFactory: (s: QueuedScheduledJobs, c: Clock, config: AppConfig) =>
-        new ScheduleTicker(s, c, jobsSettings(config).workers),
+      inject: [QueuedScheduledJobs, Clock, AppConfigToken, SchedulerRegistry],
+      useFactory: (s: QueuedScheduledJobs, c: Clock, config: AppConfig, r: SchedulerRegistry) =>
+        new ScheduleTicker(s, c, jobsSettings(config).workers, r),
     },
   ],
   exports: [JobQueue, ScheduledJobs, TenantJobs],

@@ -1,10 +1,13 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { SchedulerRegistry } from '@nestjs/schedule';
 import type { Clock } from '@libs/shared';
 import type { JobRun } from './job-run';
 import type { QueuedScheduledJobs } from './queued-scheduled-jobs';
 
 /** How often the schedules are checked (pg-boss checks its own every 30 s too). */
 const TICK_MS = 30_000;
+/** The ticker's name in Nest's scheduler registry. */
+export const SCHEDULE_TICKER = 'scheduled-jobs:claim-due-slots';
 /**
  * A slot found later than this after its time was missed (no instance ran then), not merely reached by a
  * slow tick: it runs as a catch-up, and only for a job that has run before (a new schedule starts with its
@@ -16,23 +19,27 @@ export const LATE_AFTER_MS = 5 * 60_000;
  * Drives the schedules on every instance that runs workers: at start (after the queue) and every 30 s it
  * claims each job's current slot. All instances may tick at once; `job_runs` makes it one run per slot.
  * Missed slots are caught up once: only the latest one runs, however many passed during the downtime.
+ * The interval is registered with `@nestjs/schedule`'s `SchedulerRegistry` (ADR 0010), so it is listed and
+ * cleared with the app's other timers at shutdown; the once-per-slot claim stays ours, since the library's
+ * own decorators would run a job on every instance.
  */
 export class ScheduleTicker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('ScheduledJobs');
-  private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<unknown> | undefined;
 
   constructor(
     private readonly jobs: QueuedScheduledJobs,
     private readonly clock: Clock,
     private readonly enabled: boolean,
+    private readonly registry: SchedulerRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.enabled) return;
     await this.tick();
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
+    const timer = setInterval(() => void this.tick(), TICK_MS);
+    timer.unref();
+    this.registry.addInterval(SCHEDULE_TICKER, timer);
   }
 
   onModuleDestroy(): Promise<void> {
@@ -41,8 +48,8 @@ export class ScheduleTicker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Stops the timer (shutdown; tests that drive the schedule with `runDueSlots` themselves). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    // The registry clears its intervals itself before shutdown; a test may stop first.
+    if (this.registry.doesExist('interval', SCHEDULE_TICKER)) this.registry.deleteInterval(SCHEDULE_TICKER);
     await this.ticking;
   }
 

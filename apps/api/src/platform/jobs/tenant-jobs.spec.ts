@@ -1,21 +1,6 @@
 import { tenantIdOf } from '@libs/shared';
-import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
+import { InMemoryJobQueue } from '../testing';
 import { defineTenantJob, TenantJobs, type TenantJobData } from './tenant-jobs';
-
-/** Keeps handlers and enqueued jobs; `deliver` hands a raw payload to the handler as a worker would. */
-class InMemoryJobQueue extends JobQueue {
-  readonly handlers = new Map<string, JobHandler<object>>();
-  readonly enqueued: { queue: string; data: object; options?: EnqueueOptions }[] = [];
-  register<T extends object>(queue: string, handler: JobHandler<T>): void {
-    this.handlers.set(queue, handler as JobHandler<object>);
-  }
-  async enqueue<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<void> {
-    this.enqueued.push({ queue, data, options });
-  }
-  deliver(queue: string, data: unknown): Promise<void> {
-    return this.handlers.get(queue)!(data as object);
-  }
-}
 
 interface ProbeJob extends TenantJobData {
   n: number;

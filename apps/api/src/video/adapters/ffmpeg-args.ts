@@ -28,7 +28,7 @@ export interface Layout {
 const t = (n: number) => n.toFixed(3);
 
 /**
- * libass sizes a SubRip caption by the frame's height (288 script lines), so the landscape size 14 drew a
+ * libass sizes a caption (ASS, ffmpeg's default 384x288 script) by the frame's height (288 script lines), so the landscape size 14 drew a
  * portrait caption twice as large against its width: 4 lines edge to edge (issue 30). A portrait frame gets
  * the landscape font's pixel size (8 x 640/288 is about 14 x 360/288), and lines of 28 characters to fit.
  */
@@ -71,7 +71,7 @@ export function renderArgs(
   ];
   if (options.captions) {
     video.push(
-      `subtitles=filename=captions.srt:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=${captionFontSize(width, height)},Outline=1,Shadow=0,MarginV=12'`,
+      `subtitles=filename=captions.ass:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=${captionFontSize(width, height)},Outline=1,Shadow=0,MarginV=12'`,
     );
   }
   const audio = narrated

@@ -4,7 +4,8 @@ import { Logger } from '@nestjs/common';
 import { CAPTION_LINE_CHARS, CAPTION_PORTRAIT_LINE_CHARS, captionCues } from '../domain/caption-cues';
 import { layoutSlide } from '../domain/text-layout';
 import { wavDurationSeconds } from '../domain/wav-duration';
-import { toSrt, toWebVtt, type CaptionCue } from '../domain/webvtt';
+import { toAss } from '../domain/ass-captions';
+import { toWebVtt, type CaptionCue } from '../domain/webvtt';
 import { frameSize } from '../domain/video-templates';
 import {
   RenderFailedError,
@@ -97,7 +98,7 @@ export class FfmpegVideoRenderer extends VideoRenderer {
       at += length;
     }
     await writeFile(join(workDir, 'captions.vtt'), toWebVtt(cues));
-    await writeFile(join(workDir, 'captions.srt'), toSrt(cues));
+    await writeFile(join(workDir, 'captions.ass'), toAss(cues));
 
     const preset = this.s.preset;
     await this.ffmpeg(

@@ -27,17 +27,6 @@ export function toWebVtt(cues: CaptionCue[]): string {
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
 
-/** SubRip for ffmpeg's `subtitles` filter (libass reads it; burned-in captions). */
-export function toSrt(cues: CaptionCue[]): string {
-  return (
-    cues
-      .map(
-        (c, i) => `${i + 1}\n${timestamp(c.startSec, ',')} --> ${timestamp(c.endSec, ',')}\n${clean(c.text)}`,
-      )
-      .join('\n\n') + '\n'
-  );
-}
-
 const escapeCueText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeCueText = (text: string) =>

@@ -1,10 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TenantId } from '@libs/shared';
-import type { OutboundEvent, OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { EnqueueOptions } from '../../platform/jobs/job-queue.port';
 import type { TenantJobData, TenantJobType } from '../../platform/jobs/tenant-jobs';
-import type { Transaction, UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
 import { VideoAvailability, type VideoAllowance } from '../application/video-availability.port';
 import {
   RenderFailedError,
@@ -76,20 +73,8 @@ export class ScriptedVideoRenderer extends VideoRenderer {
   }
 }
 
-export class RecordingOutboundEvents implements OutboundEvents {
-  readonly published: { tenantId: TenantId; event: OutboundEvent }[] = [];
-  publish(tenantId: TenantId, event: OutboundEvent): Promise<void> {
-    this.published.push({ tenantId, event });
-    return Promise.resolve();
-  }
-}
-
-/** Runs the work directly: the fakes have no transactions to join. */
-export class DirectUnitOfWork implements UnitOfWork {
-  run<T>(tenantId: TenantId, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return work({ tenantId });
-  }
-}
+// The kernel's test kit holds these (issue 33); the video specs know them by these names.
+export { RecordingOutboundEvents, ImmediateUnitOfWork as DirectUnitOfWork } from '../../platform/testing';
 
 export class RecordingTenantJobs {
   readonly enqueued: { queue: string; data: TenantJobData; options?: EnqueueOptions }[] = [];

@@ -2,6 +2,7 @@ import { transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
+import type { Counter } from 'prom-client';
 import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { WebhookConfig } from '../application/webhook-settings';
@@ -46,6 +47,8 @@ export class WebhookDeliveryWorker {
     private readonly jobs: TenantJobs,
     private readonly clock: Clock,
     private readonly settings: WebhookConfig,
+    /** Attempts by outcome and trigger, for `/metrics` (AppMetrics.counter; absent in unit tests). */
+    private readonly attempts?: Counter<'outcome' | 'trigger'>,
   ) {}
 
   /** Registered through `TenantJobs`, which drops a job without a valid tenant before it gets here. */
@@ -101,6 +104,7 @@ export class WebhookDeliveryWorker {
         : nextRetryDelaySeconds(attempt, this.settings.retryScheduleSeconds, response.retryAfterSeconds);
     const outcome: Outcome = response.ok ? 'succeeded' : delay !== null ? 'retrying' : 'failed';
     const nextAttemptAt = delay !== null ? new Date(now.getTime() + delay * 1000) : null;
+    this.attempts?.inc({ outcome, trigger: job.trigger });
     await em.query(
       `INSERT INTO webhook_delivery_attempts (id, tenant_id, message_id, event_id, event_type, endpoint_id, attempt, trigger, outcome,
          attempted_at, duration_ms, http_status, error_class, response_excerpt, next_attempt_at, sandbox)

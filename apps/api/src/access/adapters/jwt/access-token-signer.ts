@@ -1,37 +1,23 @@
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { Clock, TenantId } from '@libs/shared';
+import type { Clock } from '@libs/shared';
 import type { AuthConfig } from '../../../platform/config/app-config';
-import type { Scope } from '../../../platform/auth/scopes';
-import { formatCredentialRef, type CredentialRef } from '../../domain/credential-ref';
+import { formatCredentialRef } from '../../domain/credential-ref';
+import type {
+  AccessTokenIssuer,
+  AccessTokenSubject,
+  SignedAccessToken,
+} from '../../application/access-token-issuer.port';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
-
-export interface AccessTokenSubject {
-  tenantId: TenantId;
-  /** The OAuth client id, or `sandbox:<issuer>` for a sandbox token. */
-  subject: string;
-  /**
-   * The credential that issued the token (claim `crd`): the OAuth client, or the API key or OAuth client a
-   * sandbox token was minted with. The token is refused once that credential is revoked (ADR 0009).
-   */
-  issuer: CredentialRef;
-  scopes: Scope[];
-  sandbox: boolean;
-}
 
 /** The audience of console sessions (issue 30): the API's audience refuses them, the console takes only them. */
 export const consoleAudience = (apiAudience: string): string => `${apiAudience}/console`;
-
-export interface SignedAccessToken {
-  token: string;
-  expiresIn: number;
-}
 
 /**
  * Short-lived JWT access tokens (RFC 9068 profile: `typ` at+jwt, iss, aud, sub, exp, nbf, iat, jti), plus
  * `tid` (tenant), `scope`, `sbx` (sandbox) and `crd` (the issuing credential).
  */
-export class AccessTokenSigner {
+export class AccessTokenSigner implements AccessTokenIssuer {
   constructor(
     private readonly keys: JwtKeySet,
     private readonly config: Pick<AuthConfig, 'jwtIssuer' | 'jwtAudience' | 'jwtTtlSeconds'>,

@@ -8,14 +8,20 @@ import {
   type ChatDestinationResponseDto,
   type ChatTestQueuedResponseDto,
 } from '../dto/chat-destination.dto';
-import type { ChatDestinationRepository } from './chat-destination-repository.port';
-import type { ConnectChatCommand, ConnectChatDestination } from './connect-chat-destination.use-case';
-import { ChatDestinationNotFoundError } from './integration.errors';
-import type { SendChatTest } from './send-chat-test.use-case';
+import type { ChatDestinationRepository } from '../application/chat-destination-repository.port';
+import type {
+  ConnectChatCommand,
+  ConnectChatDestination,
+} from '../application/connect-chat-destination.use-case';
+import { ChatDestinationNotFoundError } from '../application/integration.errors';
+import type { SendChatTest } from '../application/send-chat-test.use-case';
 
 const LOG_ENTRIES = 100;
 
-/** What the Slack and Teams controllers share: the same operations, per vendor. */
+/**
+ * What the Slack and Teams controllers share: the same operations, per vendor, answered as wire DTOs (so it is
+ * a driving adapter beside the controllers, not a use case).
+ */
 export class ChatIntegrations {
   constructor(
     private readonly destinations: ChatDestinationRepository,

@@ -1,0 +1,12 @@
+import type { IsolationProbes } from '../../../../../test/support/tenant-resources';
+
+/** This feature's part of the tenant-isolation suite (test/e2e/tenant-isolation.e2e-spec.ts). */
+export const isolation: IsolationProbes = {
+  resources: [],
+  notTenantScoped: {
+    '/api/v2/admin/catalogue/sync-runs/{id}/preview':
+      'a catalogue import run, platform-wide: operator credentials only, 403 for tenants (catalogue-sync-checks.e2e-spec.ts)',
+    '/api/v2/programs/{id}/history':
+      'history of public catalogue programs from the Förderdatenbank; a tenant-owned id answers 404 to others (catalogue-sync.e2e-spec.ts)',
+  },
+};

@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** One series of a scrape-time gauge: its labels and value. */
+export interface GaugeSample {
+  labels?: Record<string, string>;
+  value: number;
+}
+
+/**
+ * The instance's Prometheus metrics (issue 35; ADR 0024): one registry per app (tests run several apps in one
+ * process), exposed at `GET /metrics` only when `METRICS_TOKEN` is set; otherwise no HTTP hook runs and the
+ * counters features bump are never read. Labels never carry a tenant id or anything a caller chose: route
+ * templates, methods, statuses, plans, queues, outcomes.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly refusals: Counter<'code'>;
+  readonly calls: Counter<'plan' | 'mode'>;
+  private readonly token: Buffer | null;
+
+  constructor(token: string | null) {
+    this.token = token ? Buffer.from(token) : null;
+    const registers = [this.registry];
+    this.httpRequests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route template, method and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the last byte of the answer, by route template, method and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.refusals = new Counter({
+      name: 'api_limit_refusals_total',
+      help: 'Calls refused by a limit (429), by error code (RATE_LIMITED, QUOTA_EXCEEDED, ...).',
+      labelNames: ['code'],
+      registers,
+    });
+    this.calls = new Counter({
+      name: 'api_authenticated_calls_total',
+      help: 'Authenticated calls answered, by plan and mode (live or sandbox): quota use per plan.',
+      labelNames: ['plan', 'mode'],
+      registers,
+    });
+    // Event-loop lag, heap, GC, handles, CPU and memory of the process: only where someone scrapes them.
+    if (this.enabled) collectDefaultMetrics({ register: this.registry });
+  }
+
+  get enabled(): boolean {
+    return this.token !== null;
+  }
+
+  /** Whether `authorization` is `Bearer <METRICS_TOKEN>` (compared in constant time). */
+  authorizes(authorization: string | undefined): boolean {
+    if (!this.token || !authorization?.startsWith('Bearer ')) return false;
+    const given = Buffer.from(authorization.slice('Bearer '.length));
+    return given.length === this.token.length && timingSafeEqual(given, this.token);
+  }
+
+  /** A counter a feature bumps (webhook deliveries by outcome, ...). */
+  counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /** A gauge read at scrape time (queue depth, open streams, pool use); `collect` is never called unless scraped. */
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    collect: () => Promise<GaugeSample[]> | GaugeSample[],
+  ): void {
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const { labels, value } of await collect()) {
+          if (labels) this.set(labels as Partial<Record<L, string>>, value);
+          else this.set(value);
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppMetrics } from './app-metrics';
+
+/** pg-boss keeps jobs per queue in `pgboss.job`: waiting ones are `created` or `retry`. */
+const QUEUE_STATE = `
+  SELECT name, count(*)::int AS depth,
+         COALESCE(EXTRACT(EPOCH FROM now() - min(created_on)), 0)::float8 AS age
+    FROM pgboss.job
+   WHERE state IN ('created', 'retry')
+   GROUP BY name`;
+
+interface PoolLike {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/**
+ * The kernel's scrape-time gauges: the job queue's depth and oldest waiting job per queue (the webhook outbox
+ * drains through the `webhook-delivery` queue, so its age is the outbox lag) and the PostgreSQL pool. Read
+ * only when scraped; a queue table that does not exist yet (pg-boss starts after the app) reads as empty.
+ */
+@Injectable()
+export class KernelGauges {
+  constructor(metrics: AppMetrics, dataSource: DataSource) {
+    if (!metrics.enabled) return;
+    const queues = async () => {
+      try {
+        return (await dataSource.query(QUEUE_STATE)) as { name: string; depth: number; age: number }[];
+      } catch {
+        return [];
+      }
+    };
+    metrics.gauge('job_queue_depth', 'Jobs waiting (created or retry), by queue.', ['queue'], async () =>
+      (await queues()).map((q) => ({ labels: { queue: q.name }, value: q.depth })),
+    );
+    metrics.gauge(
+      'job_queue_oldest_age_seconds',
+      'Age of the oldest waiting job, by queue (webhook-delivery: the outbox lag).',
+      ['queue'],
+      async () => (await queues()).map((q) => ({ labels: { queue: q.name }, value: Number(q.age) })),
+    );
+    metrics.gauge('db_pool_connections', 'PostgreSQL pool connections by state.', ['state'], () => {
+      // The embedded database has one in-process connection and no pool to report.
+      const pool = (dataSource.driver as unknown as { master?: PoolLike }).master;
+      if (!pool || typeof pool.totalCount !== 'number') return [];
+      return [
+        { labels: { state: 'total' }, value: pool.totalCount },
+        { labels: { state: 'idle' }, value: pool.idleCount },
+        { labels: { state: 'waiting' }, value: pool.waitingCount },
+      ];
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import type { TermName, TermProposal } from './proposal';
+import { proposalsIn } from './rules';
+import { splitSentences } from './sentences';
+
+/**
+ * Proposes a program's terms from its German text (issue 36): every proposal with the sentence and the exact
+ * characters it rests on, the rule that fired and a confidence. Rule-based and explainable, no model. The text
+ * is the plain form of the program's description (`descriptionText`); offsets refer to it.
+ */
+export function extractTerms(text: string): TermProposal[] {
+  return splitSentences(text)
+    .flatMap(proposalsIn)
+    .sort((a, b) => a.evidence.start - b.evidence.start || b.confidence - a.confidence);
+}
+
+/**
+ * The strongest unconditional proposal per term (list terms merged over all their proposals), for a reviewer's
+ * first view; conditional proposals are never chosen here, since one catalogue field cannot carry them.
+ */
+export function strongestProposals(
+  proposals: readonly TermProposal[],
+): Partial<Record<TermName, TermProposal>> {
+  const best: Partial<Record<TermName, TermProposal>> = {};
+  for (const p of proposals) {
+    if (p.condition) continue;
+    const current = best[p.term];
+    if (Array.isArray(p.value) && current && Array.isArray(current.value)) {
+      const merged = [...new Set([...current.value, ...p.value])];
+      best[p.term] = { ...(p.confidence > current.confidence ? p : current), value: merged };
+    } else if (!current || p.confidence > current.confidence) best[p.term] = p;
+  }
+  return best;
+}

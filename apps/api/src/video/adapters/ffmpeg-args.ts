@@ -28,6 +28,15 @@ export interface Layout {
 const t = (n: number) => n.toFixed(3);
 
 /**
+ * libass sizes a caption (ASS, ffmpeg's default 384x288 script) by the frame's height (288 script lines), so the landscape size 14 drew a
+ * portrait caption twice as large against its width: 4 lines edge to edge (issue 30). A portrait frame gets
+ * the landscape font's pixel size (8 x 640/288 is about 14 x 360/288), and lines of 28 characters to fit.
+ */
+export function captionFontSize(width: number, height: number): number {
+  return height > width ? Math.round((14 * width) / height) : 14;
+}
+
+/**
  * The one ffmpeg invocation of a render: a colour source as long as the narration, per slide a heading and a
  * body drawn with DejaVu (enabled while the slide's narration plays), captions burned in by libass when asked,
  * the WAVs concatenated (or silence), H.264 yuv420p + AAC with the index at the front (fast start).
@@ -62,7 +71,7 @@ export function renderArgs(
   ];
   if (options.captions) {
     video.push(
-      `subtitles=filename=captions.ass:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=14,Outline=1,Shadow=0,MarginV=12'`,
+      `subtitles=filename=captions.ass:fontsdir=${fontDir}:force_style='FontName=DejaVu Sans,FontSize=${captionFontSize(width, height)},Outline=1,Shadow=0,MarginV=12'`,
     );
   }
   const audio = narrated

@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { captionCues } from '../domain/caption-cues';
+import { CAPTION_LINE_CHARS, CAPTION_PORTRAIT_LINE_CHARS, captionCues } from '../domain/caption-cues';
 import { layoutSlide } from '../domain/text-layout';
 import { wavDurationSeconds } from '../domain/wav-duration';
 import { toAss } from '../domain/ass-captions';
@@ -93,7 +93,8 @@ export class FfmpegVideoRenderer extends VideoRenderer {
         text,
       });
       // Captions of at most 2 lines of 42 characters and 7 s each, in the slide's narration time.
-      cues.push(...captionCues(slide.narration, at, at + length));
+      const lineChars = portrait ? CAPTION_PORTRAIT_LINE_CHARS : CAPTION_LINE_CHARS;
+      cues.push(...captionCues(slide.narration, at, at + length, lineChars));
       at += length;
     }
     await writeFile(join(workDir, 'captions.vtt'), toWebVtt(cues));

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebVTTParser } from 'webvtt-parser';
-import { CAPTION_LINE_CHARS, CAPTION_MAX_LINES, CAPTION_MAX_SECONDS } from '../domain/caption-cues';
+import {
+  CAPTION_LINE_CHARS,
+  CAPTION_MAX_LINES,
+  CAPTION_MAX_SECONDS,
+  CAPTION_PORTRAIT_LINE_CHARS,
+} from '../domain/caption-cues';
 import { programExplainerScript, type ProgramFacts } from '../domain/video-script';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
 
@@ -179,6 +184,46 @@ describe('video text fitted to a portrait frame (issue 30)', () => {
       });
       expect(readFileSync(join(dir, 'slide-0-heading.txt'), 'utf8')).not.toContain('…');
       expectInsideFrames(dir, out.videoPath, 4, { width: 360, height: 640 }, 'long-title-portrait');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('burned-in captions of a portrait video (issue 30)', () => {
+  it('shows each cue on at most 2 lines inside the frame (libass drew 4 lines edge to edge)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-captions-portrait-'));
+    try {
+      const out = await renderer.render({
+        slides: programExplainerScript(LONG),
+        options: { narration: true, captions: true, aspect: '9:16' },
+        workDir: dir,
+        onProgress: () => undefined,
+      });
+      const size = { width: 360, height: 640 };
+      const cues = new WebVTTParser().parse(readFileSync(out.captionsPath, 'utf8'), 'metadata').cues;
+      for (const c of cues) {
+        const lines = c.text.split('\n');
+        expect(lines.length).toBeLessThanOrEqual(CAPTION_MAX_LINES);
+        for (const l of lines) expect([...l].length).toBeLessThanOrEqual(CAPTION_PORTRAIT_LINE_CHARS);
+      }
+      // Below the body's lowest line (83 % of the height) only captions are drawn.
+      const band = Math.round(size.height * 0.83);
+      for (const [n, c] of cues.slice(0, 6).entries()) {
+        const at = ((c.startTime + c.endTime) / 2).toFixed(2);
+        const png = join(ARTIFACTS, `captions-portrait-${n + 1}.png`);
+        execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', out.videoPath, '-frames:v', '1', png]);
+        const rgb = execFileSync(
+          'ffmpeg',
+          ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+          { maxBuffer: 16 * 1024 * 1024 },
+        );
+        const box = textBox(rgb.subarray(band * size.width * 3), size.width, size.height - band);
+        expect(box.right).toBeGreaterThan(box.left);
+        // Two lines of an 18 px font are about 45 px high; 4 lines were about 130.
+        expect([c.text, box.bottom - box.top <= 50]).toEqual([c.text, true]);
+        expect([c.text, box.left >= 4 && box.right <= size.width - 5]).toEqual([c.text, true]);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,27 +8,32 @@ import type { CaptionCue } from './webvtt';
 export const CAPTION_LINE_CHARS = 42;
 export const CAPTION_MAX_LINES = 2;
 export const CAPTION_MAX_SECONDS = 7;
+/**
+ * A portrait frame is about half as wide: 42 characters would need a font too small to read on a phone (or
+ * libass wraps them to 4 lines), so its lines hold 28, at a font as large as the landscape one.
+ */
+export const CAPTION_PORTRAIT_LINE_CHARS = 28;
 
 const NBSP = '\u00a0';
 /** A number and its unit are one word: "250.000 Euro" never breaks between the two. */
 const bindUnits = (text: string) =>
   text.replace(/(\d) (Euro|Prozent|€|%|Tage?n?|Monate?n?|Jahre?n?)(?=[\s.,;:!?)]|$)/g, `$1${NBSP}$2`);
 
-/** Lines of at most `CAPTION_LINE_CHARS`; a word longer than a line is split. */
-function captionLines(sentence: string): string[] {
+/** Lines of at most `max` characters; a word longer than a line is split. */
+function captionLines(sentence: string, max: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of sentence.split(' ').filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
-    if ([...candidate].length <= CAPTION_LINE_CHARS) {
+    if ([...candidate].length <= max) {
       current = candidate;
       continue;
     }
     if (current) lines.push(current);
     current = word;
-    while ([...current].length > CAPTION_LINE_CHARS) {
-      lines.push([...current].slice(0, CAPTION_LINE_CHARS).join(''));
-      current = [...current].slice(CAPTION_LINE_CHARS).join('');
+    while ([...current].length > max) {
+      lines.push([...current].slice(0, max).join(''));
+      current = [...current].slice(max).join('');
     }
   }
   if (current) lines.push(current);
@@ -41,10 +46,15 @@ function captionLines(sentence: string): string[] {
  * pace). A cue that would still last longer than 7 s (a slow reading slide) shows for 7 s; the rest of
  * its share is a pause without a caption.
  */
-export function captionCues(narration: string, startSec: number, endSec: number): CaptionCue[] {
+export function captionCues(
+  narration: string,
+  startSec: number,
+  endSec: number,
+  lineChars = CAPTION_LINE_CHARS,
+): CaptionCue[] {
   const sentences = bindUnits(narration.replace(/\s+/g, ' ').trim()).split(/(?<=[.!?:;])\s+/);
   const groups = sentences.flatMap((sentence) => {
-    const lines = captionLines(sentence);
+    const lines = captionLines(sentence, lineChars);
     return Array.from({ length: Math.ceil(lines.length / CAPTION_MAX_LINES) }, (_, i) =>
       lines.slice(i * CAPTION_MAX_LINES, (i + 1) * CAPTION_MAX_LINES),
     );

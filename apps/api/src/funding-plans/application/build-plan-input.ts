@@ -15,7 +15,7 @@ import {
 } from '@libs/funding-plans';
 import { parseFederalState } from '@libs/shared';
 import { calculateSubsidy, type DatedRule } from '@libs/subsidy-engine';
-import type { FundingPlanRequestDto, ProgramTermsDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanRequest, ProgramTermsInput } from './plan-request.model';
 
 export interface BuiltPlanInput {
   input: PlanInput;
@@ -23,7 +23,7 @@ export interface BuiltPlanInput {
   excluded: ExcludedProgram[];
 }
 
-function overrideOf(t: ProgramTermsDto): ProgramOverride {
+function overrideOf(t: ProgramTermsInput): ProgramOverride {
   const loan =
     t.interestRatePercent !== undefined && t.termYears !== undefined
       ? {
@@ -70,7 +70,7 @@ function rateOf(result: ReturnType<typeof calculateSubsidy>): number {
  * and becomes a candidate with the engine's rate for this applicant.
  */
 export function buildPlanInput(
-  req: FundingPlanRequestDto,
+  req: FundingPlanRequest,
   programs: readonly Program[],
   today: string,
   baseRates: readonly DatedRule<number>[],

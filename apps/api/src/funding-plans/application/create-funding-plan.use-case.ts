@@ -5,7 +5,7 @@ import { germanDayOf, type Clock, type TenantScope } from '@libs/shared';
 import type { TenantEntitlements } from '../../access';
 import type { OutboundEvents } from '../../platform/events/outbound-events.port';
 import type { UnitOfWork } from '../../platform/tenancy/unit-of-work.port';
-import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanRequest } from './plan-request.model';
 import type { FundingPlanConfig } from '../funding-plans.config';
 import type { FundingPlanCreatedPayload } from '../funding-plans.event-types';
 import { planRequest } from './plan-request';
@@ -30,7 +30,7 @@ export class CreateFundingPlan {
     private readonly events?: OutboundEvents,
   ) {}
 
-  async execute(scope: TenantScope, request: FundingPlanRequestDto): Promise<FundingPlan> {
+  async execute(scope: TenantScope, request: FundingPlanRequest): Promise<FundingPlan> {
     const costs = Object.values(request.project.costs ?? {}).filter((v) => typeof v === 'number' && v > 0);
     if (costs.length === 0) throw new FundingPlanNoCostsError();
     if (request.project.applicationDate !== undefined && !isIsoDay(request.project.applicationDate))

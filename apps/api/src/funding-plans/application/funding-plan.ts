@@ -1,6 +1,6 @@
 import type { FundingPlanResult } from '@libs/funding-plans';
 import type { TenantId } from '@libs/shared';
-import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanRequest } from './plan-request.model';
 
 /** A stored plan: the request as sent, the engine's result, and when it was made. */
 export interface FundingPlan {
@@ -8,7 +8,7 @@ export interface FundingPlan {
   tenantId: TenantId;
   sandbox: boolean;
   title: string | null;
-  request: FundingPlanRequestDto;
+  request: FundingPlanRequest;
   result: FundingPlanResult;
   createdAt: Date;
 }

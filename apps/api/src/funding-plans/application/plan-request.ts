@@ -8,7 +8,7 @@ import {
   type FundingPlanResult,
 } from '@libs/funding-plans';
 import type { DatedRule } from '@libs/subsidy-engine';
-import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanRequest } from './plan-request.model';
 import { buildPlanInput } from './build-plan-input';
 import { DEFAULT_ALTERNATIVES, unusedInputNotes } from './unused-inputs';
 
@@ -20,7 +20,7 @@ export interface PlanContext {
 }
 
 /** One plan for the request: candidates from the catalogue, the plan's limit, the pure planner. */
-function planOnce(request: FundingPlanRequestDto, ctx: PlanContext): FundingPlanResult & { found: number } {
+function planOnce(request: FundingPlanRequest, ctx: PlanContext): FundingPlanResult & { found: number } {
   const built = buildPlanInput(request, ctx.programs, ctx.today, ctx.baseRates);
   // Ranked by capped aid value (grant equivalents for loans and guarantees), so loans cannot crowd out grants.
   const { kept, dropped } = limitCandidates(built.input, ctx.candidatesMax);
@@ -61,7 +61,7 @@ const TERMS_CHECKED = 8;
  * The plan, with a note for every input that changes nothing (issue 31): the rules of `unusedInputNotes`, terms
  * for programs outside `programIds`, and each program's terms that leave the plan as it is without them.
  */
-export function planRequest(request: FundingPlanRequestDto, ctx: PlanContext): FundingPlanResult {
+export function planRequest(request: FundingPlanRequest, ctx: PlanContext): FundingPlanResult {
   const { found: _found, ...result } = planOnce(request, ctx);
   const terms = request.programTerms ?? [];
   const notes: Finding[] = [];

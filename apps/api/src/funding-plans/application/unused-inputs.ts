@@ -1,6 +1,6 @@
 import type { Program } from '@libs/catalogue';
 import { PLAN_CODES, PLAN_SOURCES, type Finding, type PlanInput } from '@libs/funding-plans';
-import type { FundingPlanRequestDto, ProgramTermsDto } from '../dto/funding-plan.request.dto';
+import type { FundingPlanRequest, ProgramTermsInput } from './plan-request.model';
 
 export const DEFAULT_ALTERNATIVES = 3;
 
@@ -16,14 +16,14 @@ const isLoan = (p: Program): boolean => p.category === 'darlehen' || p.category 
 
 /** Why the terms given for one program change nothing (incomplete, or for another instrument). */
 function termsNotes(
-  t: ProgramTermsDto,
+  t: ProgramTermsInput,
   i: number,
   program: Program | undefined,
   input: PlanInput,
 ): Finding[] {
   const at = `programTerms[${i}]`;
   const out: Finding[] = [];
-  const has = (k: keyof ProgramTermsDto): boolean => t[k] !== undefined;
+  const has = (k: keyof ProgramTermsInput): boolean => t[k] !== undefined;
   const loanGiven = LOAN_FIELDS.filter(has);
   const guaranteeGiven = GUARANTEE_FIELDS.filter(has);
   if (program && loanGiven.length > 0 && !isLoan(program))
@@ -71,7 +71,7 @@ function termsNotes(
  * costs, dates, program selection) need no note.
  */
 export function unusedInputNotes(
-  req: FundingPlanRequestDto,
+  req: FundingPlanRequest,
   programs: readonly Program[],
   input: PlanInput,
   alternativesFound: number,

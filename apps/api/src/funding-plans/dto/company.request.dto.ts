@@ -17,11 +17,12 @@ import {
 import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
 import { MAX_COMPANY_AGE_YEARS, MAX_EMPLOYEES } from '../../platform/validation/input-bounds';
 import { FINITE, IsCalendarDay, IsLand } from './plan-validators';
+import type { DeminimisGrantInput, PlanCompany, RelatedEnterprise } from '../application/plan-request.model';
 
 const REGULATIONS = ['general', 'agriculture', 'fishery', 'sgei'] as const;
 
 @ApiSchema({ name: 'RelatedEnterprise' })
-export class RelatedEnterpriseDto {
+export class RelatedEnterpriseDto implements RelatedEnterprise {
   @ApiProperty({ minLength: 1, maxLength: 200 }) @IsString() @Length(1, 200) name!: string;
   @ApiProperty({
     minimum: 0,
@@ -46,7 +47,7 @@ export class RelatedEnterpriseDto {
 }
 
 @ApiSchema({ name: 'DeminimisGrant' })
-export class DeminimisGrantDto {
+export class DeminimisGrantDto implements DeminimisGrantInput {
   @ApiProperty({
     minimum: 0,
     description: `Bruttosubventionsäquivalent laut Bescheid, EUR. ${EURO_AMOUNT_NOTE}`,
@@ -71,7 +72,7 @@ export class DeminimisGrantDto {
 
 /** The ApplicantProfile fields of spec 2.2 plus what a plan needs: relations and the dated de-minimis history. */
 @ApiSchema({ name: 'FundingPlanCompany' })
-export class FundingPlanCompanyDto {
+export class FundingPlanCompanyDto implements PlanCompany {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Beschäftigte (JAE) des Antragstellers allein.' })
   @IsInt()
   @Min(0)

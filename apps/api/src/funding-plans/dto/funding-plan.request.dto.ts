@@ -20,10 +20,11 @@ import { COST_KINDS } from '@libs/funding-plans';
 import { FundingPlanCompanyDto } from './company.request.dto';
 import { FINITE } from './plan-validators';
 import { FundingPlanProjectDto } from './project.request.dto';
+import type { FundingPlanRequest, ProgramTermsInput } from '../application/plan-request.model';
 
 /** What the caller knows about one program for this project: the terms a loan or guarantee is offered on. */
 @ApiSchema({ name: 'FundingPlanProgramTerms' })
-export class ProgramTermsDto {
+export class ProgramTermsDto implements ProgramTermsInput {
   @ApiProperty({ minLength: 1, maxLength: 100 }) @IsString() @Length(1, 100) programId!: string;
   @ApiPropertyOptional({
     type: [String],
@@ -108,7 +109,7 @@ export class ProgramTermsDto {
 }
 
 @ApiSchema({ name: 'FundingPlanRequest' })
-export class FundingPlanRequestDto {
+export class FundingPlanRequestDto implements FundingPlanRequest {
   @ApiProperty({ type: FundingPlanCompanyDto })
   @IsDefined()
   @IsObject()

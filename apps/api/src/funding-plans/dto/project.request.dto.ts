@@ -16,12 +16,13 @@ import {
 import { EURO_AMOUNT_NOTE, IsEuroAmount } from '../../platform/validation/is-euro-amount';
 import { FINITE, IsCalendarDay, IsLand } from './plan-validators';
 import { NoPersonalData } from '../../platform/validation/no-personal-data';
+import type { PlanProject, ProjectCosts } from '../application/plan-request.model';
 
 const CATEGORIES = ['fundamental', 'industrial', 'experimental', 'feasibility'] as const;
 
 /** Eligible costs by kind: cumulation is checked per kind (AGVO Art. 8 Abs. 3). */
 @ApiSchema({ name: 'ProjectCosts' })
-export class ProjectCostsDto {
+export class ProjectCostsDto implements ProjectCosts {
   @ApiPropertyOptional({
     minimum: 0,
     description: `Investitionen (Sachanlagen, immaterielle Wirtschaftsgüter). ${EURO_AMOUNT_NOTE}`,
@@ -58,7 +59,7 @@ export class ProjectCostsDto {
 }
 
 @ApiSchema({ name: 'FundingPlanProject' })
-export class FundingPlanProjectDto {
+export class FundingPlanProjectDto implements PlanProject {
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
   @IsString()

@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { FundingPlanResult } from '@libs/funding-plans';
-import type { FundingPlanRequestDto } from '../dto/funding-plan.request.dto';
 
 /** Row of `funding_plans` (migration CreateFundingPlans1763722000000). */
 @Entity({ name: 'funding_plans' })
@@ -9,7 +8,8 @@ export class FundingPlanOrmEntity {
   @Column({ name: 'tenant_id', type: 'uuid' }) tenantId!: string;
   @Column({ type: 'boolean' }) sandbox!: boolean;
   @Column({ type: 'text', nullable: true }) title!: string | null;
-  @Column({ type: 'jsonb' }) request!: FundingPlanRequestDto;
+  /** The stored request, versioned (stored-plan-request.ts). */
+  @Column({ type: 'jsonb' }) request!: Record<string, unknown>;
   @Column({ type: 'jsonb' }) result!: FundingPlanResult;
   @Column({ name: 'aid_value_eur', type: 'numeric' }) aidValueEur!: string;
   @Column({ name: 'rule_versions', type: 'text', array: true }) ruleVersions!: string[];

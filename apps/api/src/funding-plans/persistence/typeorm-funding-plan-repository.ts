@@ -6,6 +6,7 @@ import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { FundingPlan } from '../application/funding-plan';
 import { FundingPlanRepository } from '../application/funding-plan-repository.port';
 import { FundingPlanOrmEntity } from './funding-plan.orm-entity';
+import { fromStoredRequest, toStoredRequest } from './stored-plan-request';
 
 /** Every statement runs under row-level security for the plan's tenant (TenantTransaction / UnitOfWork). */
 @Injectable()
@@ -24,7 +25,7 @@ export class TypeormFundingPlanRepository extends FundingPlanRepository {
         p.tenantId,
         p.sandbox,
         p.title,
-        JSON.stringify(p.request),
+        JSON.stringify(toStoredRequest(p.request)),
         JSON.stringify(p.result),
         String(p.result.totals.aidValueEur),
         p.result.ruleVersions,
@@ -46,7 +47,7 @@ export class TypeormFundingPlanRepository extends FundingPlanRepository {
       tenantId: tenantIdOf(row.tenantId),
       sandbox: row.sandbox,
       title: row.title,
-      request: row.request,
+      request: fromStoredRequest(row.request),
       result: row.result,
       createdAt: row.createdAt,
     };

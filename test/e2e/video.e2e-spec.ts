@@ -303,7 +303,8 @@ describe('Video over its render time limit', () => {
 describe('Video on a server without ffmpeg', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ video: { ffmpegPath: '/nonexistent/ffmpeg' } });
+    // Without the npm fallback too (VIDEO_NPM_TOOLS=false): only then is a tool really missing.
+    t = await createTestApp({ video: { ffmpegPath: '/nonexistent/ffmpeg', npmTools: false } });
   });
   afterAll(async () => t?.close());
 
@@ -319,5 +320,55 @@ describe('Video on a server without ffmpeg', () => {
       ffmpeg: false,
       espeak: true,
     });
+  });
+});
+
+describe('Video from npm alone (issue 35): the Debian tools out of reach', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fm-video-npm-'));
+    t = await createTestApp({
+      video: {
+        storageDir: join(dir, 'store'),
+        linkSecret: LINK_SECRET,
+        ffmpegPath: '/nonexistent/ffmpeg',
+        espeakPath: '/nonexistent/espeak-ng',
+        fontDir: '/nonexistent/fonts',
+      },
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports the npm tools at readiness and renders a narrated video: H.264 + AAC', async () => {
+    const ready = await request(t.http).get('/health/ready').expect(200);
+    expect(ready.body.info.video).toMatchObject({
+      available: true,
+      sources: { ffmpeg: 'npm', espeak: 'wasm', fonts: 'npm' },
+    });
+    const created = await request(t.http).post('/api/v2/video').set(t.headers).send(explainer).expect(202);
+    const job = await eventually(async () => {
+      const res = await request(t.http)
+        .get(`/api/v2/video/jobs/${created.body.id}`)
+        .set(t.headers)
+        .expect(200);
+      return ['succeeded', 'failed'].includes((res.body as Job).state) ? (res.body as Job) : undefined;
+    }, 60_000);
+    expect([job.state, job.error]).toEqual(['succeeded', null]);
+    const video = await request(t.http).get(job.files!.video).buffer(true).parse(binary).expect(200);
+    const mp4 = join(dir, 'npm.mp4');
+    writeFileSync(mp4, video.body as Buffer);
+    const streams = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', mp4], { encoding: 'utf8' }),
+    ) as { streams: { codec_type: string; codec_name: string }[] };
+    expect(streams.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual([
+      'audio:aac',
+      'video:h264',
+    ]);
+    expect(durationOf(mp4, 'a:0')).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { toBool } from '../platform/config/env-transforms';
 import { ConfigError, validateEnvironment, type ConfigSection } from '../platform/config/config-section';
 import type { VideoConfig } from './application/video-settings';
 
@@ -27,6 +28,7 @@ class VideoEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(5) @Max(30) VIDEO_FPS?: number;
   @IsOptional() @Matches(PLAIN_PATH) VIDEO_FONT_DIR?: string;
   @IsOptional() @Matches(PLAIN_PATH) VIDEO_WORK_DIR?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() VIDEO_NPM_TOOLS?: boolean;
 }
 
 /** The `video` section: storage, link signing, render limits and size. */
@@ -68,6 +70,7 @@ export const VIDEO_CONFIG: ConfigSection<Partial<VideoConfig>> = {
     if (e.VIDEO_FPS) section.fps = e.VIDEO_FPS;
     if (e.VIDEO_FONT_DIR) section.fontDir = e.VIDEO_FONT_DIR;
     if (e.VIDEO_WORK_DIR) section.workDir = e.VIDEO_WORK_DIR;
+    if (e.VIDEO_NPM_TOOLS !== undefined) section.npmTools = e.VIDEO_NPM_TOOLS;
     return section;
   },
 };

@@ -13,7 +13,14 @@ import { TenantTransaction } from '../platform/tenancy/tenant-transaction';
 import { UnitOfWork } from '../platform/tenancy/unit-of-work.port';
 import { CatalogueVideoSources } from './adapters/catalogue-video-sources';
 import { FfmpegVideoRenderer } from './adapters/ffmpeg-video-renderer';
-import { InstalledVideoTools } from './adapters/installed-video-tools';
+import {
+  InstalledVideoTools,
+  resolveVideoTools,
+  type ResolvedVideoTools,
+} from './adapters/installed-video-tools';
+
+/** The tools found at start-up (a token: a plain object, shared by the tools' status and the renderer). */
+const RESOLVED_VIDEO_TOOLS = 'fm:resolved-video-tools';
 import { LocalVideoStorage } from './adapters/local-video-storage';
 import { FlaggedVideoAvailability } from './adapters/flagged-video-availability';
 import { PlanVideoAvailability } from './adapters/plan-video-availability';
@@ -44,10 +51,16 @@ const VideoSettings = Symbol('VideoSettings');
   providers: [
     VideoJobHandlers,
     { provide: VideoSettings, inject: [AppConfigToken], useFactory: (c: AppConfig) => videoSettings(c) },
+    // Looked for once: the system tools where installed, else the npm-shipped ones (issue 35).
+    {
+      provide: RESOLVED_VIDEO_TOOLS,
+      inject: [VideoSettings],
+      useFactory: (s: VideoConfig) => resolveVideoTools(s),
+    },
     {
       provide: VideoTools,
-      inject: [VideoSettings],
-      useFactory: (s: VideoConfig) => new InstalledVideoTools(s),
+      inject: [RESOLVED_VIDEO_TOOLS],
+      useFactory: (t: ResolvedVideoTools) => new InstalledVideoTools(t),
     },
     {
       provide: VideoJobRepository,
@@ -73,12 +86,14 @@ const VideoSettings = Symbol('VideoSettings');
     },
     {
       provide: VideoRenderer,
-      inject: [VideoSettings],
-      useFactory: (s: VideoConfig) =>
+      inject: [VideoSettings, RESOLVED_VIDEO_TOOLS],
+      useFactory: (s: VideoConfig, t: ResolvedVideoTools) =>
         new FfmpegVideoRenderer({
-          ffmpegPath: s.ffmpegPath,
-          espeakPath: s.espeakPath,
-          fontDir: s.fontDir,
+          // Unresolved tools keep the configured names: the routes answer 503 before a render could start.
+          ffmpegPath: t.ffmpegPath ?? s.ffmpegPath,
+          espeakPath: t.espeak?.kind === 'system' ? t.espeak.path : s.espeakPath,
+          espeakWasm: t.espeak?.kind === 'wasm',
+          fontDir: t.fontDir ?? s.fontDir,
           shortSide: s.shortSide,
           fps: s.fps,
           timeoutSeconds: s.renderTimeoutSeconds,

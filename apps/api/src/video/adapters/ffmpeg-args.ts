@@ -87,8 +87,11 @@ export function renderArgs(
 
 /** espeak-ng's German voice at 160 words a minute, UTF-8 text from a file, into a WAV (relative names). */
 export function narrationArgs(textFile: string, wav: string): string[] {
-  return ['-v', 'de', '-s', '160', '-b', '1', '-f', textFile, '-w', wav];
+  return [...NARRATION_VOICE, '-f', textFile, '-w', wav];
 }
+
+/** The voice options of every narration (the system binary and the WebAssembly one alike). */
+export const NARRATION_VOICE = ['-v', 'de', '-s', '160', '-b', '1'];
 
 /** The poster: one JPEG frame at one second (or the middle of a shorter video). */
 export function posterArgs(atSec: number): string[] {

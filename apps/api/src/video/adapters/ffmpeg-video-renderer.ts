@@ -13,13 +13,23 @@ import {
   type RenderRequest,
   type RenderedVideo,
 } from '../application/video-renderer.port';
-import { narrationArgs, posterArgs, renderArgs, type Layout, type SlideTiming } from './ffmpeg-args';
+import {
+  NARRATION_VOICE,
+  narrationArgs,
+  posterArgs,
+  renderArgs,
+  type Layout,
+  type SlideTiming,
+} from './ffmpeg-args';
+import { wasmNarration } from './espeak-wasm';
 import { progressFraction } from './ffmpeg-progress';
 import { runProcess, Semaphore } from './run-process';
 
 export interface FfmpegRendererSettings {
   ffmpegPath: string;
   espeakPath: string;
+  /** Narrate with the WebAssembly eSpeak NG from npm instead of `espeakPath` (no Debian package here). */
+  espeakWasm?: boolean;
   fontDir: string;
   shortSide: number;
   fps: number;
@@ -126,10 +136,10 @@ export class FfmpegVideoRenderer extends VideoRenderer {
   private async speak(text: string, wav: string, workDir: string, signal: AbortSignal): Promise<number> {
     const textFile = `${wav}.txt`;
     await writeFile(join(workDir, textFile), text);
-    const result = await runProcess(this.s.espeakPath, narrationArgs(textFile, wav), {
-      cwd: workDir,
-      signal,
-    });
+    const { command, args } = this.s.espeakWasm
+      ? wasmNarration(textFile, wav, NARRATION_VOICE)
+      : { command: this.s.espeakPath, args: narrationArgs(textFile, wav) };
+    const result = await runProcess(command, args, { cwd: workDir, signal });
     if (result.code !== 0) {
       // Killed at the time limit: `render` names that reason, this is no espeak-ng failure to log.
       if (signal.aborted) throw new Error('aborted');

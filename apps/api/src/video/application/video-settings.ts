@@ -31,6 +31,8 @@ export interface VideoConfig {
   ffprobePath: string;
   espeakPath: string;
   fontDir: string;
+  /** Fall back to the npm-shipped ffmpeg, WebAssembly eSpeak NG and DejaVu faces (`VIDEO_NPM_TOOLS`, default on). */
+  npmTools: boolean;
 }
 
 export const VIDEO_DEFAULTS: VideoConfig = {
@@ -49,6 +51,7 @@ export const VIDEO_DEFAULTS: VideoConfig = {
   ffprobePath: 'ffprobe',
   espeakPath: 'espeak-ng',
   fontDir: '/usr/share/fonts/truetype/dejavu',
+  npmTools: true,
 };
 
 /** The queue job's expiry: past it, the job's worker is taken for dead (ADR 0020). */

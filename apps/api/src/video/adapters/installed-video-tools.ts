@@ -26,6 +26,15 @@ function resolved(specifier: string): string | null {
   }
 }
 
+/** A face of `dejavu-fonts-ttf` (its directory holds both), or null when the package is not installed. */
+function npmFontFile(): string | null {
+  try {
+    return require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+  } catch {
+    return null;
+  }
+}
+
 /** The static ffmpeg of `@ffmpeg-installer/ffmpeg`; required only here: it throws on a platform it has no binary for. */
 function npmFfmpegPath(): string | null {
   if (!resolved('@ffmpeg-installer/ffmpeg')) return null;
@@ -64,7 +73,7 @@ export function resolveVideoTools(paths: {
       ? { kind: 'wasm' }
       : null;
   const hasFaces = (dir: string) => FACES.every((f) => existsSync(join(dir, f)));
-  const npmFace = npm ? resolved('dejavu-fonts-ttf/ttf/DejaVuSans.ttf') : null;
+  const npmFace = npm ? npmFontFile() : null;
   const fontDir = hasFaces(paths.fontDir)
     ? paths.fontDir
     : npmFace && hasFaces(dirname(npmFace))

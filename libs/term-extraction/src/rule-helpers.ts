@@ -1,0 +1,37 @@
+import type { CompanySize } from '@libs/shared';
+import type { TermName, TermProposal } from './proposal';
+
+export type Found = Omit<TermProposal, 'evidence'> & { at: number; length: number };
+/** A rule reads one sentence and returns what it found, with offsets into the sentence. */
+export interface Rule {
+  id: string;
+  term: TermName;
+  find(sentence: string): Found[];
+}
+
+/** Words that turn the clause they stand in around ("nicht", "keine", "ausgenommen", ...). */
+export const NEGATION = /\b(?:nicht|kein(?:e|en|er|es)?|ausgenommen|ausgeschlossen|nie)\b/i;
+/** The clause (between commas or sentence ends) around an offset. */
+export function clauseAround(sentence: string, at: number): string {
+  const from = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at)) + 1;
+  const next = sentence.slice(at).search(/[,;]/);
+  return sentence.slice(from, next < 0 ? sentence.length : at + next);
+}
+// "nicht rückzahlbar" describes a grant; it negates nothing.
+export const negated = (sentence: string, at: number) =>
+  NEGATION.test(clauseAround(sentence, at).replace(/nicht\s+rückzahlbar\w*/gi, ''));
+
+export const RATE_CONTEXT =
+  /zuschuss|förder(?:quote|satz|ung|fähig)|gefördert|ausgaben|kosten|bezuschusst|erstattet/i;
+export const OWN_SHARE = /eigenanteil|eigenbeteiligung|eigenmittel|eigenleistung/i;
+export const SIZE_WORDS: ReadonlyArray<{ pattern: RegExp; sizes: CompanySize[] }> = [
+  { pattern: /kleinstunternehmen/i, sizes: ['micro'] },
+  { pattern: /kleine(?:n|re)?\s+unternehmen|kleinunternehmen/i, sizes: ['micro', 'small'] },
+  { pattern: /mittlere(?:n)?(?:\s+unternehmen)?/i, sizes: ['medium'] },
+  { pattern: /große(?:n)?\s+unternehmen|großunternehmen/i, sizes: ['large'] },
+];
+
+export function* matches(pattern: RegExp, text: string): Generator<RegExpMatchArray & { index: number }> {
+  const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (let m = re.exec(text); m; m = re.exec(text)) yield m as RegExpMatchArray & { index: number };
+}

@@ -111,4 +111,37 @@ describe('web console over HTTP', () => {
     expect(js.headers['content-type']).toMatch(/^text\/javascript/);
     await request(t.http).get('/console/assets/console.css').expect(200);
   });
+
+  it('searches programs with the API’s search: highlights, pages, and a query shown escaped (issue 32)', async () => {
+    const res = await signIn(t.headers['x-api-key']!, 303);
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('fm_console='))!
+      .split(';')[0]!;
+    const empty = await request(t.http).get('/console/programs').set('cookie', cookie).expect(200);
+    expect(empty.text).toContain('<input id="q" name="q" type="search"');
+    expect(empty.text).toContain('aria-current="page"');
+
+    const found = await request(t.http).get('/console/programs?q=Beratung').set('cookie', cookie).expect(200);
+    expect(found.text).toMatch(/\d+ Programme gefunden/);
+    expect(found.text).toContain('<mark>');
+    // The same search as the API's first page, in the same order.
+    const api = await request(t.http)
+      .get('/api/v2/programs/search?q=Beratung&limit=20')
+      .set(t.headers)
+      .expect(200);
+    const names = (api.body.items as { name: string }[]).map((i) => i.name);
+    const shown = [...found.text.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]!.replace(/<\/?mark>/g, ''));
+    expect(shown).toEqual(names.map((n) => n.replace(/&/g, '&amp;')));
+    if (api.body.nextCursor) expect(found.text).toContain('Weitere Ergebnisse');
+
+    const hostile = await request(t.http)
+      .get(`/console/programs?q=${encodeURIComponent('"><script>alert(1)</script>')}`)
+      .set('cookie', cookie)
+      .expect(200);
+    expect(hostile.text).not.toContain('<script>alert(1)');
+    expect(hostile.text).toContain('&quot;&gt;&lt;script&gt;');
+
+    await request(t.http).get('/console/programs?q=x').expect(303);
+  });
 });

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FeatureFlagsModule } from '../feature-flags';
+import { ProgramSearchModule } from '../program-search';
+import { ConsoleProgramsController } from './console-programs.controller';
 import { ConsoleSessions } from './adapters/console-session';
 import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsoleController } from './console.controller';
@@ -7,11 +9,16 @@ import { ConsoleFlagsController } from './console-flags.controller';
 
 /**
  * The web console (issue 15.6, ADR 0021): server-rendered pages at `/console` over the use cases of access
- * (global module: keys, quota, sessions) and feature-flags (imported). It owns no table and no rule.
+ * (global module: keys, quota, sessions), feature-flags and the program search (imported). It owns no table and no rule.
  */
 @Module({
-  imports: [FeatureFlagsModule],
-  controllers: [ConsoleController, ConsoleApiKeysController, ConsoleFlagsController],
+  imports: [FeatureFlagsModule, ProgramSearchModule],
+  controllers: [
+    ConsoleController,
+    ConsoleApiKeysController,
+    ConsoleFlagsController,
+    ConsoleProgramsController,
+  ],
   providers: [ConsoleSessions],
 })
 export class ConsoleModule {}

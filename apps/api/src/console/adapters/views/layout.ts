@@ -6,7 +6,7 @@ export interface PageContext {
   principal?: Principal;
   csrf: string;
   /** The nav entry of this page. */
-  current?: 'api-keys' | 'usage' | 'feature-flags';
+  current?: 'api-keys' | 'usage' | 'feature-flags' | 'programs';
 }
 
 export interface Notice {
@@ -44,6 +44,7 @@ function nav(ctx: PageContext): Html {
   return html`<nav aria-label="Hauptnavigation">
     <ul>
       ${p.scopes.includes('admin') ? navLink('/console/settings/api-keys', 'API-Schlüssel', ctx.current === 'api-keys') : ''}
+      ${navLink('/console/programs', 'Programme suchen', ctx.current === 'programs')}
       ${navLink('/console/usage', 'Nutzung', ctx.current === 'usage')}
       ${p.scopes.includes('operator') ? navLink('/console/feature-flags', 'Feature-Flags', ctx.current === 'feature-flags') : ''}
     </ul>

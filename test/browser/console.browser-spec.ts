@@ -136,6 +136,17 @@ describe('web console in headless Chromium', () => {
     await checkPage('05-nutzung');
   });
 
+  it('searches programs from the box and marks the matched words (issue 32)', async () => {
+    await page.getByRole('link', { name: 'Programme suchen' }).click();
+    await page.getByRole('heading', { name: 'Programme suchen' }).waitFor();
+    await page.getByLabel('Suchbegriff').fill('Digitalisierung');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.getByRole('status').filter({ hasText: 'gefunden' }).waitFor();
+    expect(await page.locator('ol.hits > li').count()).toBeGreaterThan(0);
+    expect(await page.locator('ol.hits mark').count()).toBeGreaterThan(0);
+    await checkPage('05b-programmsuche');
+  });
+
   it('creates a flag, changes its rollout with a live preview, and shows the change in the history', async () => {
     await page.getByRole('link', { name: 'Feature-Flags' }).click();
     await checkPage('06-feature-flags');

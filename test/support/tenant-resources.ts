@@ -45,9 +45,11 @@ export function isolationProbes(): { feature: string; probes: IsolationProbes }[
   });
 }
 
-export const TENANT_RESOURCES: TenantResource[] = isolationProbes().flatMap((p) => p.probes.resources);
+const PROBES = isolationProbes();
+
+export const TENANT_RESOURCES: TenantResource[] = PROBES.flatMap((p) => p.probes.resources);
 
 export const NOT_TENANT_SCOPED: Record<string, string> = Object.assign(
   {},
-  ...isolationProbes().map((p) => p.probes.notTenantScoped ?? {}),
+  ...PROBES.map((p) => p.probes.notTenantScoped ?? {}),
 );

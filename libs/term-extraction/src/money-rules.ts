@@ -2,45 +2,45 @@ import { AMOUNT, amountOf, FRACTION_WORDS, parseGermanNumber, PERCENT } from './
 import { matches, negated, OWN_SHARE, RATE_CONTEXT, SIZE_WORDS, type Found, type Rule } from './rule-helpers';
 
 /** The rules for rates and amounts (the table in ADR 0025). */
-/** Rates that differ by size in one sentence: "für kleine Unternehmen bis zu 50 %, für mittlere 35 %". */
-export const sizeDependentRate: Rule = {
-  id: 'rate.by-size',
-  term: 'subsidyRateMax',
-  find(sentence) {
-    if (!RATE_CONTEXT.test(sentence) || OWN_SHARE.test(sentence)) return [];
-    const found: Found[] = [];
-    for (const m of matches(PERCENT, sentence)) {
-      const before = sentence.slice(Math.max(0, m.index - 60), m.index);
-      const size = SIZE_WORDS.map((s) => ({ s, at: before.search(s.pattern) }))
-        .filter((x) => x.at >= 0)
-        .sort((a, b) => b.at - a.at)[0];
-      if (!size || /,\s*\w/.test(before.slice(size.at).replace(/^[^,]*?\d/, ''))) continue;
-      const value = parseGermanNumber(m[1]!);
-      if (value === null || value > 100) continue;
-      found.push({
-        term: 'subsidyRateMax',
-        value,
-        at: m.index,
-        length: m[0].length,
-        confidence: 0.7,
-        rule: this.id,
-        condition: {
-          companySizes: size.s.sizes,
-          note: 'gilt nur für einen Teil der Antragsteller (Größenklasse)',
-        },
-      });
-    }
-    return found.length >= 2 ? found : [];
-  },
-};
 
-/** "bis zu 50 Prozent", "höchstens 40 %", "von 30 bis 50 %", "zwei Drittel der Ausgaben". */
+/** Rates that differ by size in one sentence: "für kleine Unternehmen bis zu 50 %, für mittlere 35 %". */
+function ratesBySize(sentence: string): Found[] {
+  const found: Found[] = [];
+  for (const m of matches(PERCENT, sentence)) {
+    const before = sentence.slice(Math.max(0, m.index - 60), m.index);
+    const size = SIZE_WORDS.map((s) => ({ s, at: before.search(s.pattern) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => b.at - a.at)[0];
+    if (!size || /,\s*\w/.test(before.slice(size.at).replace(/^[^,]*?\d/, ''))) continue;
+    const value = parseGermanNumber(m[1]!);
+    if (value === null || value > 100) continue;
+    found.push({
+      term: 'subsidyRateMax',
+      value,
+      at: m.index,
+      length: m[0].length,
+      confidence: 0.7,
+      rule: 'rate.by-size',
+      condition: {
+        companySizes: size.s.sizes,
+        note: 'gilt nur für einen Teil der Antragsteller (Größenklasse)',
+      },
+    });
+  }
+  return found.length >= 2 ? found : [];
+}
+
+/**
+ * The rate: by size when the sentence gives two or more ("rate.by-size", conditional), else its maximum:
+ * "bis zu 50 Prozent", "höchstens 40 %", "von 30 bis 50 %", "zwei Drittel der Ausgaben".
+ */
 export const rateMax: Rule = {
   id: 'rate.max',
   term: 'subsidyRateMax',
   find(sentence) {
     if (!RATE_CONTEXT.test(sentence) || OWN_SHARE.test(sentence)) return [];
-    if (sizeDependentRate.find(sentence).length > 0) return [];
+    const bySize = ratesBySize(sentence);
+    if (bySize.length > 0) return bySize;
     const percents = [...matches(PERCENT, sentence)]
       .map((m) => ({ m, value: parseGermanNumber(m[1]!) }))
       .filter((p): p is typeof p & { value: number } => p.value !== null && p.value <= 100)

@@ -1,5 +1,5 @@
 import { category, companySizes, deadline, deminimis, regions, targetGroups } from './eligibility-rules';
-import { amounts, rateMax, sizeDependentRate } from './money-rules';
+import { amounts, rateMax } from './money-rules';
 import type { TermProposal } from './proposal';
 import type { Rule } from './rule-helpers';
 import type { Sentence } from './sentences';
@@ -8,7 +8,6 @@ export type { Rule };
 
 /** Every rule, in the order the documentation lists them. */
 export const RULES: readonly Rule[] = [
-  sizeDependentRate,
   rateMax,
   amounts,
   deadline,

@@ -25,13 +25,14 @@ interface PoolLike {
 export class KernelGauges {
   constructor(metrics: AppMetrics, dataSource: DataSource) {
     if (!metrics.enabled) return;
-    const queues = async () => {
-      try {
-        return (await dataSource.query(QUEUE_STATE)) as { name: string; depth: number; age: number }[];
-      } catch {
-        return [];
-      }
-    };
+    type QueueState = { name: string; depth: number; age: number }[];
+    // Both queue gauges are collected at once by one scrape (prom-client collects all metrics together):
+    // they share the statement in flight instead of reading pgboss.job twice.
+    let inFlight: Promise<QueueState> | null = null;
+    const queues = (): Promise<QueueState> =>
+      (inFlight ??= (dataSource.query(QUEUE_STATE) as Promise<QueueState>)
+        .catch((): QueueState => [])
+        .finally(() => (inFlight = null)));
     metrics.gauge('job_queue_depth', 'Jobs waiting (created or retry), by queue.', ['queue'], async () =>
       (await queues()).map((q) => ({ labels: { queue: q.name }, value: q.depth })),
     );

@@ -2,11 +2,8 @@
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 
 let sdk: NodeSDK | null = null;
-
-/** Whether this process exports traces (request ids then carry the trace id). */
-export function tracingStarted(): boolean {
-  return sdk !== null;
-}
+/** The API's `trace`, loaded with the SDK (request ids read the active span on every request). */
+let traceApi: (typeof import('@opentelemetry/api'))['trace'] | null = null;
 
 /**
  * OpenTelemetry tracing (issue 35, ADR 0024): the official Node SDK with the HTTP, NestJS, pg (PostgreSQL and
@@ -43,6 +40,7 @@ export function startTracing(env: NodeJS.ProcessEnv): void {
     ],
   });
   sdk.start();
+  traceApi = (require('@opentelemetry/api') as typeof import('@opentelemetry/api')).trace;
   // Spans still buffered are sent before the process ends (SIGTERM from the orchestrator included).
   const stop = () => void sdk?.shutdown().catch(() => undefined);
   process.once('SIGTERM', stop);
@@ -51,8 +49,6 @@ export function startTracing(env: NodeJS.ProcessEnv): void {
 
 /** The active span's trace id (32 hex digits), when tracing is on and a span is active. */
 export function activeTraceId(): string | undefined {
-  if (!sdk) return undefined;
-  const { trace } = require('@opentelemetry/api') as typeof import('@opentelemetry/api');
-  const id = trace.getActiveSpan()?.spanContext().traceId;
+  const id = traceApi?.getActiveSpan()?.spanContext().traceId;
   return id && !/^0+$/.test(id) ? id : undefined;
 }

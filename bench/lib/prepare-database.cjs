@@ -28,7 +28,7 @@ async function main() {
   const { JobsModule } = fromApp('platform/jobs/jobs.module');
   // The access module's @Idempotent() routes bind the kernel's interceptor, which needs its store.
   const { IdempotencyModule } = fromApp('platform/idempotency/idempotency.module');
-  const { TypeormProgramRepository } = fromApp('catalogue/persistence/typeorm-program.repository');
+  const { TypeormProgramRepository } = fromApp('catalogue/persistence/typeorm-program-repository');
   const { syntheticPrograms } = require('./synthetic-programs.cjs');
 
   Logger.overrideLogger(['error', 'warn']);

@@ -1,4 +1,4 @@
-import { tenantIdOf } from '@libs/shared';
+import { tenantIdOf, type TenantId } from '@libs/shared';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
 import { APP_SCHEMA } from '../../apps/api/src/features';
@@ -59,6 +59,25 @@ describe('the tenant transaction in fewer round trips', () => {
       await connection.dataSource.query(`SELECT current_user AS u, current_setting('role') AS r`)
     )[0];
     expect(after).toEqual({ u: login, r: 'none' });
+  });
+
+  it('opens with BEGIN, the tenant and the role in one round trip (issue 34)', async () => {
+    await tenantTx.run(TENANT_A, async () => undefined); // the role check, once per process
+    const statements = await statementsOf(() => tenantTx.run(TENANT_A, (em) => em.query('SELECT 1 AS one')));
+    expect(statements).toEqual([
+      `START TRANSACTION; SELECT set_config('app.tenant_id', '${TENANT_A}', true), set_config('role', 'fm_app', true)`,
+      'SELECT 1 AS one',
+      'COMMIT',
+    ]);
+  });
+
+  it('writes only a UUID into the simple-protocol BEGIN: anything else is refused before any SQL', async () => {
+    // The type says TenantId; a caller that cast a string past parseTenantId must still not reach the SQL.
+    const evil = `${TENANT_A}', true); DROP TABLE calculations; --` as TenantId;
+    const statements = await statementsOf(() =>
+      expect(tenantTx.run(evil, async () => undefined)).rejects.toThrow(/not a UUID/),
+    );
+    expect(statements).toEqual([]);
   });
 
   it('the role it switches to is bound by row-level security', async () => {

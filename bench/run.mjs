@@ -9,9 +9,18 @@ import { databaseTarget } from './lib/database.mjs';
 import { endpoints } from './lib/endpoints.mjs';
 import { load } from './lib/load.mjs';
 import { parseOptions } from './lib/options.mjs';
-import { cpuSecondsOf, DIST, memoryOf, ROOT, run, startApp, startBaseline } from './lib/processes.mjs';
+import {
+  cpuSecondsOf,
+  DIST,
+  memoryOf,
+  ROOT,
+  run,
+  startApp,
+  startBaseline,
+  startWriteFloor,
+} from './lib/processes.mjs';
 import { compare, markdown } from './lib/report.mjs';
-import { growth, targetsFor } from './lib/targets.mjs';
+import { floorTargetsFor, growth, targetsFor } from './lib/targets.mjs';
 
 const log = (...a) => console.error('[bench]', ...a);
 const startedAt = new Date();
@@ -51,11 +60,13 @@ delete env.PGLITE_DATA_DIR;
 const baseline = await startBaseline();
 let app = null;
 let db = null;
+let floor = null;
 // Ctrl-C or a kill: no app, baseline or temporary database is left behind.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     log(`${signal}: stopping`);
     baseline.stop();
+    floor?.stop();
     await app?.stop();
     await db?.dispose().catch(() => undefined);
     process.exit(130);
@@ -85,6 +96,7 @@ async function measureDatabase(db) {
   let from = 0;
   for (const size of [...options.sizes].sort((a, b) => a - b)) {
     dbEnv ??= await db.fresh(size);
+    floor ??= await startWriteFloor(dbEnv);
     const sizeEnv = { ...env, ...dbEnv };
     log(`${size} programs: preparing the database (${db.kind})`);
     const args = ['bench/lib/prepare-database.cjs', size, from, options.seed, from === 0 ? options.keys : 0];
@@ -119,6 +131,8 @@ async function measureDatabase(db) {
     }
     sizes.push({ ...measured, startMs, synthetic: size - 107 });
   }
+  floor?.stop();
+  floor = null;
   return { database: db.kind, databaseKey: db.key, auth, sizes, growth: growth(sizes) };
 }
 
@@ -185,7 +199,9 @@ async function measureSize(size, app, keys, db) {
     row.baseline.cpuMsPerRequest = (1000 * (cpuSecondsOf(baseline.pid) - baseCpu)) / row.baseline.requests;
     row.pctOfBaseline = (100 * row.app.rps) / row.baseline.rps;
     row.p99Multiple = row.app.p99Ms / row.baseline.p99Ms;
-    row.targets = targetsFor(row, size);
+    row.targets = targetsFor(row, size, db.key);
+    if (endpoint.method === 'POST' && endpoint.key === 'calculations')
+      await measureFloor(row, shape, body, db);
     log(
       `${db.key} ${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
         `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), CPU ${row.app.cpuMsPerRequest.toFixed(2)} ms/req ` +
@@ -195,6 +211,25 @@ async function measureSize(size, app, keys, db) {
     result.endpoints.push(row);
   }
   return result;
+}
+
+/**
+ * Issue 34: the calculation against the write floor of its database, bare node:http storing the same body with
+ * one INSERT (write-floor-server.mjs), under the same load right after the app and the baseline.
+ */
+async function measureFloor(row, shape, body, db) {
+  await floor.setBody(body);
+  await load({ ...shape, base: floor.base, seconds: options.baselineWarmup });
+  const cpu = cpuSecondsOf(floor.pid);
+  row.floor = await load({ ...shape, base: floor.base, seconds: options.duration });
+  row.floor.cpuMsPerRequest = (1000 * (cpuSecondsOf(floor.pid) - cpu)) / row.floor.requests;
+  row.pctOfFloor = (100 * row.app.rps) / row.floor.rps;
+  row.p99MultipleOfFloor = row.app.p99Ms / row.floor.p99Ms;
+  row.floorTargets = floorTargetsFor(row, db.key);
+  log(
+    `${db.key} ${row.label} vs write floor: ${row.pctOfFloor.toFixed(1)} % of ${Math.round(row.floor.rps)} req/s, ` +
+      `p99 ${row.p99MultipleOfFloor.toFixed(1)}× the floor's ${row.floor.p99Ms.toFixed(2)} ms`,
+  );
 }
 
 function rssSampler(pid) {

@@ -133,13 +133,29 @@ export async function startApp(
 }
 
 /** The bare node:http baseline in its own process; `setBody` swaps the fixed response body. */
-export async function startBaseline() {
-  const child = fork(join(ROOT, 'bench', 'lib', 'baseline-server.mjs'), [], {
+export function startBaseline() {
+  return startServer('baseline-server.mjs', process.env);
+}
+
+/**
+ * The write floor (write-floor-server.mjs) on the database of `dbEnv` (its DATABASE_URL, or a PGlite directory
+ * beside PGLITE_DATA_DIR): bare node:http storing each POST body with one INSERT.
+ */
+export function startWriteFloor(dbEnv) {
+  const floorEnv = dbEnv.DATABASE_URL
+    ? { FLOOR_DATABASE_URL: dbEnv.DATABASE_URL }
+    : { FLOOR_PGLITE_DIR: `${dbEnv.PGLITE_DATA_DIR}-write-floor` };
+  return startServer('write-floor-server.mjs', { ...process.env, ...floorEnv });
+}
+
+async function startServer(script, env) {
+  const child = fork(join(ROOT, 'bench', 'lib', script), [], {
+    env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`baseline server exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
   return {
     base: `http://127.0.0.1:${port}`,
@@ -150,6 +166,7 @@ export async function startBaseline() {
         child.send({ body });
       });
     },
+    // SIGTERM alone: the floor's PGlite directory and the bench database are thrown away after the run anyway.
     stop() {
       child.kill('SIGTERM');
     },

@@ -72,6 +72,7 @@ export function markdown(result) {
             `${failures === 0 ? '0' : `**${e.app.non2xx} / ${e.app.errors + e.app.timeouts}** ${JSON.stringify(e.app.statusCodes)}`} | ` +
             `${f0(e.peakRssMb)} | ${f0(e.responseBytes)} | ${targets} |`,
         );
+        if (e.floor) lines.push(floorRow(e, run));
       }
     }
   }
@@ -95,6 +96,16 @@ export function markdown(result) {
     for (const n of result.notes) lines.push(`- ${n}`);
   }
   return lines.join('\n');
+}
+
+/** The same calculations beside the write floor (bare node:http + one INSERT): the floor in the baseline columns. */
+function floorRow(e, run) {
+  const targets = e.floorTargets.map((t) => `${t.name}: **${t.met ? 'met' : 'missed'}**`).join('; ');
+  return (
+    `| ↳ vs write floor (node:http + 1 INSERT) | ${short(run)} | ${rps(e.app.rps)} | ${rps(e.floor.rps)} | ${f1(e.pctOfFloor)} | ` +
+    `${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ${f2(e.floor.p99Ms)} | ${f1(e.p99MultipleOfFloor)} | floor ${f2(e.floor.cpuMsPerRequest)} | 1 | ` +
+    `${e.floor.non2xx + e.floor.errors === 0 ? '0' : `**${e.floor.non2xx} / ${e.floor.errors}**`} | | | ${targets} |`
+  );
 }
 
 /**

@@ -4,3 +4,4 @@ export * from './time';
 export * from './money';
 export * from './tenancy';
 export * from './operator-log';
+export * from './text';

@@ -1,3 +1,4 @@
+import { containsEmailAddress } from '@libs/shared';
 import {
   EVENT_NAME,
   KNOWN_EVENTS,
@@ -45,7 +46,6 @@ export interface ValidEvent {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** ISO 8601 with a date, a time and an offset: an epoch number or a bare date would land at a guessed time. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 /** Placeholders that clients send when they have no id (Mixpanel refuses the same). */
 const PLACEHOLDER_ACTORS = new Set([
   'null',
@@ -71,7 +71,7 @@ export function checkActorId(actorId: unknown): 'INVALID_ACTOR' | 'PERSONAL_DATA
   if (typeof actorId !== 'string' || actorId.trim() === '' || actorId.length > MAX_ACTOR_ID_LENGTH)
     return 'INVALID_ACTOR';
   if (PLACEHOLDER_ACTORS.has(actorId.toLowerCase())) return 'INVALID_ACTOR';
-  if (EMAIL.test(actorId) || /\s/.test(actorId.trim())) return 'PERSONAL_DATA';
+  if (containsEmailAddress(actorId) || /\s/.test(actorId.trim())) return 'PERSONAL_DATA';
   return null;
 }
 
@@ -127,7 +127,7 @@ const isScalar = (v: unknown): v is string | number | boolean =>
  * UTM fields hid them from a check of top-level strings), or null. The body guard bounds the depth.
  */
 function emailPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return EMAIL.test(value) ? path : null;
+  if (typeof value === 'string') return containsEmailAddress(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
     const found = emailPath(child, path === '' ? key : `${path}.${key}`);
@@ -164,7 +164,7 @@ function checkProperties(name: string, raw: unknown): PropertyResult {
     if (typeof value === 'string') {
       if (value.length > (spec.maxLength ?? MAX_CUSTOM_STRING))
         return { ok: false, field, code: 'INVALID_PROPERTY' };
-      if (EMAIL.test(value)) return { ok: false, field, code: 'PERSONAL_DATA' };
+      if (containsEmailAddress(value)) return { ok: false, field, code: 'PERSONAL_DATA' };
     }
     out[key] = value as string | number | boolean;
   }

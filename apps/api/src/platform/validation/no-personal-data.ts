@@ -1,7 +1,5 @@
+import { containsEmailAddress } from '@libs/shared';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-
-/** Something shaped like an e-mail address anywhere in a text (the analytics check uses the same shape). */
-export const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 export const NO_PERSONAL_DATA = 'noPersonalData';
 
@@ -14,7 +12,7 @@ export function NoPersonalData(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: NO_PERSONAL_DATA,
-      validator: { validate: (value: unknown) => typeof value !== 'string' || !EMAIL_IN_TEXT.test(value) },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !containsEmailAddress(value) },
     },
     options,
   );

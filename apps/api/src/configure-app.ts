@@ -9,6 +9,7 @@ import { GlobalExceptionFilter } from './platform/errors/global-exception.filter
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { FastLane } from './platform/http/fast-lane';
 import { activeTraceId } from './platform/tracing/start-tracing';
+import { requestLoggerFactory } from './platform/logging/request-logger';
 import { AppMetrics } from './platform/metrics/app-metrics';
 import { installMetrics } from './platform/metrics/metrics-http';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -31,6 +32,8 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     loggerInstance: logger,
     disableRequestLogging: config.logLevel === 'silent',
     requestIdLogLabel: 'requestId',
+    // The request's child logger only once a line is written (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory as never,
     // Errors Fastify answers itself (bad URL encoding, over-long path parameter, malformed HTTP) use our body.
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,

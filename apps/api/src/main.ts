@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './platform/config/load-config';
 import { installStatementCounter } from './platform/database/statement-counter';
 import { createLogger } from './platform/logging/create-logger';
 import { applyHeapGrowth } from './platform/runtime/heap-growth';
+import { installLeanAsyncBind } from './platform/runtime/lean-async-bind';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger';
 
 async function bootstrap(): Promise<void> {
@@ -17,6 +18,7 @@ async function bootstrap(): Promise<void> {
   if (process.env.FM_COUNT_STATEMENTS === '1') installStatementCounter();
   const config = loadConfig(process.env, FEATURE_CONFIG);
   applyHeapGrowth(config.heapGrowingPercent);
+  installLeanAsyncBind();
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),

@@ -1,5 +1,6 @@
 import type { CostKind } from '../domain/plan-input';
 import type { LedgerEntry } from '../domain/plan-result';
+import { blockTermsOf, certainlyBlocked } from './certain-blocks';
 import { conflictBetween } from './conflicts';
 import { evaluateCombination, type CombinationOutcome } from './evaluate-combination';
 import { nominalAidCents, type PreparedCandidate } from './prepared-candidate';
@@ -175,6 +176,7 @@ export function searchComponent(
   const kinds = [...costs.keys()];
   const costValues = kinds.map((k) => costs.get(k) as number);
   const terms = new Map(order.map((p) => [p, boundTermsOf(p, kinds)]));
+  const blockTerms = new Map(order.map((p) => [p, blockTermsOf(p, kinds)]));
   const headroom = new Map(
     [...ledgers].map(([reg, l]) => [reg, l.ceilingEur === null ? 0 : l.headroomEur * 100]),
   );
@@ -192,6 +194,8 @@ export function searchComponent(
     if (best === null || compareRanked(ranked, best) > 0) best = ranked;
   };
   const walk = (i: number): void => {
+    // No lawful combination below this node: a chosen member is blocked whatever joins (certain-blocks.ts).
+    if (certainlyBlocked(chosen, order, i, costValues, blockTerms, ledgers)) return;
     if (best !== null) {
       const [aidUb, finUb] = bound(chosen, order, i, costValues, terms, headroom);
       const bestAid = Math.round(best.outcome.aidCents);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { COST_KINDS, type CostKind, type PlanInput } from '../domain/plan-input';
 import type { LedgerEntry } from '../domain/plan-result';
 import { kinds, planInputs, planInputsOf } from '../testing/plan-input.arbitrary';
-import { blockTermsOf, certainlyBlocked } from './certain-blocks';
+import { CertainBlocks } from './certain-blocks';
 import { classifyEnterprise } from './classify-enterprise';
 import { deminimisLedger } from './deminimis-ledger';
 import { evaluateCombination } from './evaluate-combination';
@@ -22,19 +22,24 @@ function setUp(input: PlanInput) {
   for (const reg of ['general', 'agriculture', 'fishery', 'sgei'] as const)
     ledgers.set(reg, deminimisLedger(reg, input.company.deminimisGrants, input.project.applicationDate));
   const costKinds = [...costs.keys()];
-  const terms = new Map(prepared.map((p) => [p, blockTermsOf(p, costKinds)]));
-  return { prepared, costs, ledgers, costValues: costKinds.map((k) => costs.get(k) as number), terms };
+  const shares = (p: PreparedCandidate) =>
+    costKinds.map((k) => {
+      const c = p.costs.find((x) => x.kind === k);
+      return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
+    });
+  const costValues = costKinds.map((k) => costs.get(k) as number);
+  return { prepared, costs, ledgers, blocks: new CertainBlocks(prepared, costValues, shares, ledgers) };
 }
 
 const subsets = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: 1 << items.length }, (_, mask) => items.filter((_, i) => mask & (1 << i)));
 
 /**
- * The search drops a subtree when certainlyBlocked says a chosen member is blocked by the de-minimis ceiling
- * whatever joins. That is only sound if it is true: for every partial combination it says so of, every
+ * The search drops a subtree when CertainBlocks#blocked says a chosen member is blocked by the de-minimis ceiling
+ * whatever joins (CertainBlocks#blocked). That is only sound if it is true: for every partial combination it says so of, every
  * extension by the undecided candidates must be infeasible in evaluate-combination.ts.
  */
-describe('certainlyBlocked', () => {
+describe('CertainBlocks', () => {
   /**
    * Besides the general plans, ones shaped like the bench's case: de-minimis loans and grants beside grants
    * with an intensity on one or two kinds of costs, little headroom left, so that whether a de-minimis loan
@@ -60,11 +65,11 @@ describe('certainlyBlocked', () => {
     let blocked = 0;
     fc.assert(
       fc.property(inputs, (input) => {
-        const { prepared, costs, ledgers, costValues, terms } = setUp(input);
+        const { prepared, costs, ledgers, blocks } = setUp(input);
         for (let from = 0; from <= prepared.length; from++) {
           const undecided = prepared.slice(from);
           for (const chosen of subsets(prepared.slice(0, from))) {
-            if (!certainlyBlocked(chosen, prepared, from, costValues, terms, ledgers)) continue;
+            if (!blocks.blocked(chosen, from)) continue;
             blocked++;
             for (const extension of subsets<PreparedCandidate>(undecided)) {
               const outcome = evaluateCombination([...chosen, ...extension], costs, ledgers, false);

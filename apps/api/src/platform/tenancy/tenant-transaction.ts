@@ -1,7 +1,6 @@
 import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { holdOpening } from './lazy-opening';
 
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
@@ -14,10 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * filters every row even if a query forgot its `tenant_id` condition (the first line, which every query
  * still has). Both settings end with the transaction, so a pooled connection never carries a tenant over.
  *
- * The BEGIN and both settings go out with the transaction's first statement, as one simple-protocol query
- * (issue 34; lazy-opening.ts); `set_config('role', …, true)` is what `SET LOCAL ROLE` does (the same setting,
- * the same membership check), only callable from a SELECT. The tenant id is written into the text only after
- * it was checked to be a UUID.
+ * The BEGIN and both settings go out as one simple-protocol query (issue 34: one round trip fewer per
+ * transaction); `set_config('role', …, true)` is what `SET LOCAL ROLE` does (the same setting, the same
+ * membership check), only callable from a SELECT. The simple protocol takes no parameters, so the tenant id
+ * is written into the text, and only after it was checked to be a UUID (nothing else can reach the SQL).
  */
 @Injectable()
 export class TenantTransaction {
@@ -33,8 +32,7 @@ export class TenantTransaction {
       const settings = (await this.canUseRole(runner))
         ? `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`
         : `SELECT set_config('app.tenant_id', '${tenantId}', true)`;
-      holdOpening(runner, `START TRANSACTION; ${settings}`);
-      await runner.startTransaction();
+      await startWith(runner, settings);
       const result = await work(runner.manager);
       await runner.commitTransaction();
       return result;
@@ -62,5 +60,22 @@ export class TenantTransaction {
       )
       .then((rows: { ok: boolean }[]) => rows[0]?.ok === true);
     return this.roleUsable;
+  }
+}
+
+/**
+ * TypeORM's `startTransaction` (its state: active, depth 1, the broadcasts), with `statement` sent in the
+ * same query as its `START TRANSACTION`.
+ */
+async function startWith(runner: QueryRunner, statement: string): Promise<void> {
+  const query = runner.query.bind(runner);
+  runner.query = ((sql: string, ...rest: unknown[]) =>
+    sql === 'START TRANSACTION'
+      ? query(`START TRANSACTION; ${statement}`)
+      : (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest)) as QueryRunner['query'];
+  try {
+    await runner.startTransaction();
+  } finally {
+    runner.query = query;
   }
 }

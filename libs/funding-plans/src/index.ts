@@ -15,3 +15,9 @@ export {
   type CatalogueProgram,
   type ProgramOverride,
 } from './application/candidate-from-program';
+export {
+  genericCandidates,
+  GENERIC_MEASURES,
+  type GenericCandidates,
+  type GenericMeasureId,
+} from './application/generic-candidates';

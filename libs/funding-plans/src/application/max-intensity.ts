@@ -8,6 +8,7 @@ import { PLAN_SOURCES } from '../rules/plan-sources';
 import { dayAsDate, ruleOnOrNearest } from './calendar';
 import { notInForce, periodOf, type IntensityOutcome } from './intensity-outcome';
 import { regionalIntensity } from './regional-intensity';
+import { art31Outcome } from './gber-measures';
 
 export type { IntensityOutcome } from './intensity-outcome';
 
@@ -111,6 +112,7 @@ export function maxIntensityFor(
     );
   if (basis.kind === 'regional-aid-map' || basis.article === '14')
     return regionalIntensity(size, project, day, c.grw === true);
+  if (basis.article === '31') return art31Outcome(size, project, day);
   if (basis.article === '25') return art25('FuE-Beihilfe AGVO Art. 25', size, project, day, [], 'exclude');
   const legal = legalMaxIntensity(basis, size);
   if (!legal) return { kind: 'none' };

@@ -109,7 +109,10 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
       exclude(c, [intensity.reason]);
       continue;
     }
-    const findings: Finding[] = intensity.kind === 'capped' ? [...intensity.findings] : [];
+    const findings: Finding[] = [
+      ...(c.notes ?? []),
+      ...(intensity.kind === 'capped' ? intensity.findings : []),
+    ];
     if (intensity.kind === 'capped') for (const id of intensity.ruleVersions) ruleVersions.add(id);
     const stateAid = c.legalBasis.kind !== 'none';
     const maxIntensity = intensity.kind === 'capped' ? intensity.rate : null;

@@ -64,6 +64,12 @@ export const PLAN_CODES = {
   CANDIDATE_LIMIT:
     'Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert.',
   NOT_IN_BEST_COMBINATION: 'Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht.',
+  GENERIC_GBER_MEASURE:
+    'Allgemeine Maßnahme nach der Rechtsgrundlage, kein Förderprogramm: der Betrag ist die rechtliche Obergrenze für eine Förderung, die ein Landes- oder Bundesprogramm nach dieser Vorschrift gewähren darf.',
+  START_UP_CONDITION_NOT_MET:
+    'Voraussetzung für Beihilfen an Unternehmensneugründungen nicht erfüllt oder nicht angegeben (AGVO Art. 22 Abs. 2).',
+  SME_ONLY_MEASURE: 'Die Vorschrift gilt nur für KMU bzw. kleine Unternehmen; das Unternehmen ist größer.',
+  SECTOR_EXCLUDED: 'Die Vorschrift gilt nicht für den Wirtschaftszweig des Unternehmens.',
   UNVERIFIED_RULE: 'Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen.',
 } as const;
 export type PlanCode = keyof typeof PLAN_CODES;

@@ -1,5 +1,6 @@
 import type { DeminimisRegulation, LegalBasis, ResearchCategory } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
+import type { Finding } from './plan-result';
 
 import { COST_KINDS, type CostKind } from '@libs/shared';
 
@@ -39,10 +40,26 @@ export interface DeminimisGrant {
   label?: string;
 }
 
+/**
+ * What GBER Art. 22(2) asks of a start-up. Absent answers are not assumed: the generic Art. 22 measure is
+ * planned only where each condition is stated and met.
+ */
+export interface StartUpFacts {
+  /** Entry in the commercial register (or, where none is required, the start of activity), `YYYY-MM-DD`. */
+  registeredOn?: string | null;
+  listed?: boolean | null;
+  profitsDistributed?: boolean | null;
+  /** Formed through a merger or took over another undertaking or its activity (10 % exceptions not modelled). */
+  formedByMerger?: boolean | null;
+}
+
 export interface CompanyFacts {
   own: EnterpriseFigures;
   relations: readonly RelatedEnterprise[];
   deminimisGrants: readonly DeminimisGrant[];
+  startUp?: StartUpFacts;
+  /** Primary production of agricultural products (Annex I TFEU): agricultural de-minimis, no GBER Art. 17/22. */
+  primaryAgriculturalProduction?: boolean | null;
 }
 
 export interface ProjectFacts {
@@ -62,6 +79,8 @@ export interface ProjectFacts {
   researchCategory?: ResearchCategory | null;
   /** GBER Art. 25(6)(b): effective collaboration or wide dissemination. */
   effectiveCollaboration?: boolean | null;
+  /** GBER Art. 31(4)(a): the training is given to workers with disabilities or disadvantaged workers. */
+  trainingForDisadvantagedWorkers?: boolean | null;
 }
 
 export interface LoanTerms {
@@ -122,6 +141,13 @@ export interface PlanCandidate {
    * rules. With State aid on the same costs, all public funding together stays within it (GBER Art. 8(2)).
    */
   unionFunding?: UnionFundingRate | null;
+  /**
+   * A generic measure of a legal basis (GBER Art. 17, 18, 22, 31, agricultural de-minimis), not a program one
+   * can apply to: the ceiling for a measure a Land or federal program may offer under it.
+   */
+  generic?: boolean;
+  /** Findings that hold for the candidate whatever the plan (the generic measure's nature, unverified rules). */
+  notes?: readonly Finding[];
   /** Where the rate and limits come from (guideline, law). */
   legalSource: string;
 }

@@ -65,6 +65,16 @@ export const PLAN_SOURCES = {
     'Fördergebietskarte 2022-2027: 41,9 % der Bevölkerung in Fördergebieten (https://www.pwclegal.de/eu-beihilfenrecht/die-eu-kommission-genehmigt-die-foerdergebietskarte-fuer-deutschland-fuer-die-periode-2022-2027/)',
   referenceRateMethod:
     'Mitteilung der Kommission 2008/C 14/02 (Referenz- und Abzinsungssätze, anwendbar ab 01.07.2008) (https://eur-lex.europa.eu/legal-content/EN/AUTO/?uri=CELEX%3A52008XC0119%2801%29)',
+  gberArt17: `AGVO Art. 17 Abs. 6 (20 % kleine, 10 % mittlere Unternehmen), Art. 4 Abs. 1 lit. c (Anmeldeschwelle je Unternehmen und Vorhaben) (${GBER_CONSOLIDATED}; https://legislation.gov.uk/eur/2014/651/article/17/adopted)`,
+  gberArt18: `AGVO Art. 18 Abs. 3 (50 % der Beratungskosten), Art. 4 Abs. 1 lit. d (Anmeldeschwelle je Unternehmen und Vorhaben) (https://gesetze.legal/eu/vo_eu_2014_651/18; ${GBER_CONSOLIDATED})`,
+  gberArt22: `AGVO Art. 22 Abs. 2 (nicht börsennotierte kleine Unternehmen bis fünf Jahre nach Eintragung, keine Gewinnausschüttung, nicht aus Zusammenschluss), Abs. 3 lit. c (Zuschüsse bis 0,4 Mio. EUR Bruttosubventionsäquivalent, 0,6 Mio. EUR in C-Fördergebieten, 0,8 Mio. EUR in A-Fördergebieten) (https://gesetze.legal/eu/vo_eu_2014_651/22; Beträge der Fassung 2014: http://www.bwbllp.com/knowledge/2014/09/26/state-aid-the-possibility-for-start-ups/)`,
+  gberArt31: `AGVO Art. 31 Abs. 4 (50 %, + 10 Prozentpunkte mittlere, + 20 kleine Unternehmen, + 10 für Arbeitnehmer mit Behinderungen oder benachteiligte Arbeitnehmer, höchstens 70 %), Art. 4 Abs. 1 lit. n (3 Mio. EUR je Ausbildungsvorhaben, https://lexxion.eu/en/?p=64706) (https://gesetze.legal/eu/vo_eu_2014_651/31)`,
+  gberPrimaryAgriculture:
+    'AGVO Art. 1 Abs. 3 lit. b: in der landwirtschaftlichen Primärproduktion u. a. Beratungs-, Ausbildungs- und FuEuI-Beihilfen freigestellt, KMU-Investitions- und Gründungsbeihilfen nicht (https://gesetze.legal/eu/vo_eu_2014_651/1)',
+  genericMeasure:
+    'Allgemeiner Beihilferahmen der AGVO bzw. Agrar-De-minimis-Verordnung: Höchstgrenze für eine Maßnahme, die ein Landes- oder Bundesprogramm nach dieser Vorschrift anbieten darf; kein eigenes Antragsverfahren',
+  deminimisAgriculture:
+    'VO (EU) 1408/2013 i. d. F. 2024/3118 Art. 3 Abs. 2: 50.000 EUR je einziges Unternehmen in drei Jahren (https://legalize.dev/eu/law/32024R3118)',
   fzulg: '§ 4 Abs. 1, § 3 Abs. 5 FZulG (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1)',
   fzulgBaseCap:
     '§ 3 Abs. 5 FZulG: Höchstbetrag der Bemessungsgrundlage je Wirtschaftsjahr, 2 Mio. EUR (bis 30.06.2020), 4 Mio. EUR (bis 27.03.2024), 10 Mio. EUR (bis 31.12.2025, Wachstumschancengesetz, BGBl. 2024 I Nr. 108), 12 Mio. EUR (ab 01.01.2026, BGBl. 2025 I Nr. 161) (https://www.buzer.de/gesetz/17036/a323204.htm?setmobile=1; https://www.bescheinigung-forschungszulage.de/steuerliches-investitionssofortprogramm)',

@@ -1301,6 +1301,10 @@ export interface paths {
          *     | `PROGRAM_TERMS_UNUSED` | Konditionen in programTerms betreffen Programme außerhalb von programIds und wurden nicht verwendet. |
          *     | `CANDIDATE_LIMIT` | Mehr Kandidaten als der Tarif für die exakte Suche erlaubt: nur die wertvollsten wurden kombiniert. |
          *     | `NOT_IN_BEST_COMBINATION` | Das Programm erhöht die rechtmäßige Förderung der besten Kombination nicht. |
+         *     | `GENERIC_GBER_MEASURE` | Allgemeine Maßnahme nach der Rechtsgrundlage, kein Förderprogramm: der Betrag ist die rechtliche Obergrenze für eine Förderung, die ein Landes- oder Bundesprogramm nach dieser Vorschrift gewähren darf. |
+         *     | `START_UP_CONDITION_NOT_MET` | Voraussetzung für Beihilfen an Unternehmensneugründungen nicht erfüllt oder nicht angegeben (AGVO Art. 22 Abs. 2). |
+         *     | `SME_ONLY_MEASURE` | Die Vorschrift gilt nur für KMU bzw. kleine Unternehmen; das Unternehmen ist größer. |
+         *     | `SECTOR_EXCLUDED` | Die Vorschrift gilt nicht für den Wirtschaftszweig des Unternehmens. |
          *     | `UNVERIFIED_RULE` | Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen. |
          */
         post: operations["createFundingPlan"];
@@ -3982,6 +3986,19 @@ export interface components {
             relations?: components["schemas"]["RelatedEnterprise"][];
             /** @description De-minimis-Beihilfen des „einzigen Unternehmens“ (Antragsteller und verbundene Unternehmen > 50 %, VO (EU) 2023/2831 Art. 2 Abs. 2) mit Bewilligungsdatum und Verordnung; gezählt werden je Verordnung die drei Jahre bis zum Antragstag. */
             deminimisGrants?: components["schemas"]["DeminimisGrant"][];
+            /**
+             * Format: date
+             * @description Eintragung ins Handelsregister (ohne Eintragungspflicht: Aufnahme der Tätigkeit bzw. Steuerpflicht), AGVO Art. 22 Abs. 2: Gründungsbeihilfe höchstens fünf Jahre danach. Wirkt auf die allgemeine Maßnahme `gber-art-22` (includeGenericGberMeasures).
+             */
+            registeredOn?: string;
+            /** @description Börsennotiert (AGVO Art. 22 Abs. 2: Gründungsbeihilfe nur für nicht börsennotierte Unternehmen). */
+            listed?: boolean;
+            /** @description Hat bereits Gewinne ausgeschüttet (AGVO Art. 22 Abs. 2 lit. b schließt die Gründungsbeihilfe aus). */
+            profitsDistributed?: boolean;
+            /** @description Aus einem Zusammenschluss hervorgegangen oder Tätigkeit/Unternehmen übernommen (AGVO Art. 22 Abs. 2 lit. a, c; die 10-%-Ausnahmen beurteilt der Berater und gibt dann false an). */
+            formedByMerger?: boolean;
+            /** @description Landwirtschaftliche Primärproduktion (Anhang I AEUV): Agrar-De-minimis (VO (EU) 1408/2013, 50.000 EUR in drei Jahren, eigenes Konto); AGVO Art. 17 und 22 gelten nicht (Art. 1 Abs. 3). Standard: false; nicht aus dem Wirtschaftszweig abgeleitet, da NACE A01 auch Dienstleistungen (01.6) umfasst. */
+            primaryAgriculturalProduction?: boolean;
         };
         ProjectCosts: {
             /** @description Investitionen (Sachanlagen, immaterielle Wirtschaftsgüter). Höchstens 1.000.000.000.000 EUR und höchstens zwei Nachkommastellen; mehr Nachkommastellen werden mit 400 abgelehnt, nicht gerundet. */
@@ -4023,6 +4040,8 @@ export interface components {
             researchCategory?: "fundamental" | "industrial" | "experimental" | "feasibility";
             /** @description Wirksame Zusammenarbeit oder weite Verbreitung (AGVO Art. 25 Abs. 6 lit. b): + 15 Prozentpunkte. */
             effectiveCollaboration?: boolean;
+            /** @description Die Schulung richtet sich an Arbeitnehmer mit Behinderungen oder benachteiligte Arbeitnehmer (AGVO Art. 31 Abs. 4 lit. a): + 10 Prozentpunkte, höchstens 70 %. Gemischte Gruppen: Schulungskosten aufteilen und getrennt planen. */
+            trainingForDisadvantagedWorkers?: boolean;
         };
         FundingPlanProgramTerms: {
             programId: string;
@@ -4060,6 +4079,11 @@ export interface components {
              * @default 3
              */
             alternatives?: number;
+            /**
+             * @description Auch die allgemeinen Maßnahmen nach AGVO Art. 17 (KMU-Investitionen, Id `gber-art-17`), Art. 18 (Beratung, `gber-art-18`), Art. 22 (Unternehmensneugründungen, `gber-art-22`), Art. 31 (Ausbildung, `gber-art-31`) und nach der Agrar-De-minimis-Verordnung (`deminimis-agriculture`) einplanen. Sie sind keine Förderprogramme, bei denen man einen Antrag stellen kann, sondern die rechtliche Obergrenze für eine Maßnahme, die ein Landes- oder Bundesprogramm nach dieser Vorschrift anbieten darf; ihre Zeilen tragen den Code GENERIC_GBER_MEASURE, und sie gehen in die Summen ein. Daher nur auf Wunsch (Standard false): ohne Angabe bleibt der Plan bei Programmen, die es gibt. Sie werden wie Programme kombiniert, also nur gewählt, wo kein benanntes Programm dieselben Kosten besser fördert. Nicht erfüllte Voraussetzungen (Größe, Art. 22 Abs. 2, Primärproduktion, Geltung der AGVO bis 31.12.2026) stehen unter `excluded`.
+             * @default false
+             */
+            includeGenericGberMeasures?: boolean;
         };
         FundingPlanEnterpriseFigures: {
             staffHeadcount: number;
@@ -4095,7 +4119,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "FZULG_BASE_CAP" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "UNION_FUNDING_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "NOT_YET_OPEN" | "COST_KINDS_UNKNOWN" | "GUARANTEE_WITHOUT_LOAN" | "GUARANTEE_LIMITED_BY_LOAN" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "INPUT_WITHOUT_EFFECT" | "PROGRAM_TERMS_UNUSED" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "FZULG_BASE_CAP" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "UNION_FUNDING_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "NOT_YET_OPEN" | "COST_KINDS_UNKNOWN" | "GUARANTEE_WITHOUT_LOAN" | "GUARANTEE_LIMITED_BY_LOAN" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "INPUT_WITHOUT_EFFECT" | "PROGRAM_TERMS_UNUSED" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "GENERIC_GBER_MEASURE" | "START_UP_CONDITION_NOT_MET" | "SME_ONLY_MEASURE" | "SECTOR_EXCLUDED" | "UNVERIFIED_RULE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */

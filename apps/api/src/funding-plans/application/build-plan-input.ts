@@ -3,6 +3,7 @@ import {
   candidateFromProgram,
   classifyEnterprise,
   COST_KINDS,
+  genericCandidates,
   PLAN_CODES,
   PLAN_SOURCES,
   type CompanyFacts,
@@ -105,6 +106,13 @@ export function buildPlanInput(
       ...(r.qualifiedInvestor !== undefined ? { qualifiedInvestor: r.qualifiedInvestor } : {}),
     })),
     deminimisGrants: grants,
+    startUp: {
+      registeredOn: req.company.registeredOn ?? null,
+      listed: req.company.listed ?? null,
+      profitsDistributed: req.company.profitsDistributed ?? null,
+      formedByMerger: req.company.formedByMerger ?? null,
+    },
+    primaryAgriculturalProduction: req.company.primaryAgriculturalProduction ?? null,
   };
   const project: ProjectFacts = {
     plannedStart: req.project.plannedStart,
@@ -117,6 +125,7 @@ export function buildPlanInput(
     costs: Object.fromEntries(COST_KINDS.map((k) => [k, req.project.costs[k] ?? 0])),
     researchCategory: req.project.researchCategory ?? null,
     effectiveCollaboration: req.project.effectiveCollaboration ?? null,
+    trainingForDisadvantagedWorkers: req.project.trainingForDisadvantagedWorkers ?? null,
   };
   const group = classifyEnterprise(company.own, company.relations);
   // The engine's hard filters see the group's figures, so the size checks use the aggregated class.
@@ -189,6 +198,12 @@ export function buildPlanInput(
     candidates.push(
       candidateFromProgram(program, rateOf(engine), override, applicationDate) as PlanCandidate,
     );
+  }
+  // The generic measures are the law's ceilings, not programs: only on request (see the DTO's description).
+  if (req.includeGenericGberMeasures === true) {
+    const generic = genericCandidates(company, project, group.size);
+    candidates.push(...generic.candidates);
+    excluded.push(...generic.excluded);
   }
   return {
     input: {

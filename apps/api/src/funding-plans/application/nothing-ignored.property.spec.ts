@@ -51,6 +51,15 @@ function create(): CreateFundingPlan {
 }
 
 type Req = FundingPlanRequestDto;
+/** The request fields of the generic GBER measures (issue 31 item 5), checked with and without the measures. */
+const GENERIC_FIELDS: [string, (r: Req) => void][] = [
+  ['company.registeredOn', (r) => (r.company.registeredOn = '2024-01-10')],
+  ['company.listed', (r) => (r.company.listed = false)],
+  ['company.profitsDistributed', (r) => (r.company.profitsDistributed = true)],
+  ['company.formedByMerger', (r) => (r.company.formedByMerger = false)],
+  ['company.primaryAgriculturalProduction', (r) => (r.company.primaryAgriculturalProduction = true)],
+  ['project.trainingForDisadvantagedWorkers', (r) => (r.project.trainingForDisadvantagedWorkers = true)],
+];
 /** Every optional field of the request, with a value a caller could send (the required ones are in the base). */
 const OPTIONAL: [string, (r: Req) => void][] = [
   ['company.balanceSheetEur', (r) => (r.company.balanceSheetEur = 60_000_000)],
@@ -85,6 +94,8 @@ const OPTIONAL: [string, (r: Req) => void][] = [
   ['project.researchCategory', (r) => (r.project.researchCategory = 'experimental')],
   ['project.effectiveCollaboration', (r) => (r.project.effectiveCollaboration = true)],
   ['programIds', () => undefined],
+  ['includeGenericGberMeasures', (r) => (r.includeGenericGberMeasures = true)],
+  ...GENERIC_FIELDS,
   ['baseRatePercent', (r) => (r.baseRatePercent = 2.5)],
   ['alternatives', (r) => (r.alternatives = 1)],
   ...(
@@ -119,48 +130,56 @@ const base = fc.record({
   employees: fc.constantFrom(20, 120, 400),
 });
 
+async function differsOrNoted(name: string, set: (r: Req) => void, generic: boolean): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(base, async (b) => {
+      const without = {
+        company: {
+          employeeCount: b.employees,
+          revenueEur: b.employees * 150_000,
+          federalState: 'SN',
+          industryCode: '25.62',
+        },
+        project: {
+          plannedStart: '2026-09-01',
+          applicationDate: '2026-04-01',
+          costs: { investment: b.investment, rdPersonnel: b.rdPersonnel, operating: b.operating + 1 },
+        },
+        programIds: b.ids,
+        ...(generic ? { includeGenericGberMeasures: true } : {}),
+      } as unknown as Req;
+      if (generic) without.project.costs.training = b.operating + 1_000;
+      const withIt = structuredClone(without);
+      set(withIt);
+      // programIds is in every base: "without" is the whole catalogue.
+      if (name === 'programIds') delete (without as Partial<Req>).programIds;
+      const a = await create().execute(LIVE, without);
+      const w = await create().execute(LIVE, withIt);
+      const differs = JSON.stringify(a.result) !== JSON.stringify(w.result) || a.title !== w.title;
+      const field = name.split(' ')[0] as string;
+      const noted = w.result.notes.some(
+        (n) =>
+          (n.code === 'INPUT_WITHOUT_EFFECT' || n.code === 'PROGRAM_TERMS_UNUSED') &&
+          n.message.includes(
+            field
+              .replace(/^programTerms\[0\]\./u, '')
+              .split('.')
+              .at(-1) as string,
+          ),
+      );
+      return differs || noted;
+    }),
+    { numRuns: 15, seed: 31 },
+  );
+}
+
 describe('Nothing the caller sends is ignored (issue 31)', () => {
   it.each(OPTIONAL.map(([name, set]) => [name, set]))(
     '%s: with and without, the plan differs or says why not',
-    async (name, set) => {
-      await fc.assert(
-        fc.asyncProperty(base, async (b) => {
-          const without = {
-            company: {
-              employeeCount: b.employees,
-              revenueEur: b.employees * 150_000,
-              federalState: 'SN',
-              industryCode: '25.62',
-            },
-            project: {
-              plannedStart: '2026-09-01',
-              applicationDate: '2026-04-01',
-              costs: { investment: b.investment, rdPersonnel: b.rdPersonnel, operating: b.operating + 1 },
-            },
-            programIds: b.ids,
-          } as unknown as Req;
-          const withIt = structuredClone(without);
-          set(withIt);
-          // programIds is in every base: "without" is the whole catalogue.
-          if (name === 'programIds') delete (without as Partial<Req>).programIds;
-          const a = await create().execute(LIVE, without);
-          const w = await create().execute(LIVE, withIt);
-          const differs = JSON.stringify(a.result) !== JSON.stringify(w.result) || a.title !== w.title;
-          const field = name.split(' ')[0] as string;
-          const noted = w.result.notes.some(
-            (n) =>
-              (n.code === 'INPUT_WITHOUT_EFFECT' || n.code === 'PROGRAM_TERMS_UNUSED') &&
-              n.message.includes(
-                field
-                  .replace(/^programTerms\[0\]\./u, '')
-                  .split('.')
-                  .at(-1) as string,
-              ),
-          );
-          return differs || noted;
-        }),
-        { numRuns: 15, seed: 31 },
-      );
-    },
+    (name, set) => differsOrNoted(name, set, false),
+  );
+  it.each(GENERIC_FIELDS.map(([name, set]) => [name, set]))(
+    '%s with the generic GBER measures: the plan differs or says why not',
+    (name, set) => differsOrNoted(name, set, true),
   );
 });

@@ -12,6 +12,8 @@ export interface FundingPlanRequest {
   programTerms?: ProgramTermsInput[];
   baseRatePercent?: number;
   alternatives?: number;
+  /** GBER Art. 17, 18, 22, 31 and agricultural de-minimis as generic "legal room" lines (default false). */
+  includeGenericGberMeasures?: boolean;
 }
 
 export interface PlanCompany {
@@ -24,6 +26,12 @@ export interface PlanCompany {
   deminimisUsedEur?: number;
   relations?: RelatedEnterprise[];
   deminimisGrants?: DeminimisGrantInput[];
+  /** GBER Art. 22(2): entry in the commercial register (or start of activity), `YYYY-MM-DD`. */
+  registeredOn?: string;
+  listed?: boolean;
+  profitsDistributed?: boolean;
+  formedByMerger?: boolean;
+  primaryAgriculturalProduction?: boolean;
 }
 
 export interface RelatedEnterprise {
@@ -56,6 +64,7 @@ export interface PlanProject {
   costs: ProjectCosts;
   researchCategory?: ResearchCategory;
   effectiveCollaboration?: boolean;
+  trainingForDisadvantagedWorkers?: boolean;
 }
 
 export interface ProjectCosts {

@@ -11,6 +11,7 @@ import type { DatedRule } from '@libs/subsidy-engine';
 import type { FundingPlanRequest } from './plan-request.model';
 import { buildPlanInput } from './build-plan-input';
 import { DEFAULT_ALTERNATIVES, unusedInputNotes } from './unused-inputs';
+import { probeNotes } from './probe-inputs';
 
 export interface PlanContext {
   programs: readonly Program[];
@@ -86,6 +87,7 @@ export function planRequest(request: FundingPlanRequest, ctx: PlanContext): Fund
       legalSource: PLAN_SOURCES.programGuideline,
     });
   });
+  notes.push(...probeNotes(request, base, (r) => outcome(planOnce(r, ctx))));
   result.notes.push(...notes);
   return result;
 }

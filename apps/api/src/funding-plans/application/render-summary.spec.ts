@@ -56,4 +56,31 @@ describe('renderSummary', () => {
     expect(html).toContain('nach Vorhabensbeginn');
     expect(html).toContain('Antragsdatum 15.06.2026');
   });
+
+  it('never tells the client to apply for a generic GBER measure: it names the ceiling and where to look', () => {
+    const generic = plan('Schulung');
+    generic.result = planFunding(
+      aPlanInput({
+        project: aProject({ costs: { training: 100_000 } }),
+        candidates: [
+          aCandidate({
+            id: 'gber-art-31',
+            name: 'AGVO Art. 31 – Ausbildungsbeihilfe (allgemeiner Rahmen, kein Förderprogramm)',
+            legalBasis: { kind: 'gber', article: '31' },
+            costKinds: ['training'],
+            rate: 0.7,
+            generic: true,
+            notes: [
+              { code: 'GENERIC_GBER_MEASURE', message: 'Allgemeine Maßnahme', legalSource: 'AGVO Art. 31' },
+            ],
+          }),
+        ],
+      }),
+    );
+    const html = renderSummary(generic);
+    expect(html).not.toContain('Zuerst beantragen');
+    expect(html).toContain(
+      'kein eigener Antrag: Programm nach dieser Vorschrift suchen, Antrag bis 31.08.2026',
+    );
+  });
 });

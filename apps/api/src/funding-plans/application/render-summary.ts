@@ -23,12 +23,21 @@ const SIZES: Record<string, string> = {
 };
 
 /** A tax allowance is claimed after the start (GBER Art. 6(4)); other programs by their last day, if known. */
+/** A generic GBER measure is no program: the client applies to a Land or federal program under its article. */
+const isGeneric = (p: PlannedProgram): boolean => p.reductions.some((r) => r.code === 'GENERIC_GBER_MEASURE');
+
 const applyByText = (p: PlannedProgram): string =>
-  p.instrument === 'tax' ? 'nach Vorhabensbeginn möglich' : p.applyBy ? day(p.applyBy) : 'laut Programm';
+  isGeneric(p)
+    ? `kein eigener Antrag: Programm nach dieser Vorschrift suchen${p.applyBy ? `, Antrag bis ${day(p.applyBy)}` : ''}`
+    : p.instrument === 'tax'
+      ? 'nach Vorhabensbeginn möglich'
+      : p.applyBy
+        ? day(p.applyBy)
+        : 'laut Programm';
 
 /** What to do first: the earliest program that needs its application before the start, or the tax claim. */
 function firstStep(r: FundingPlanResult): string {
-  const first = r.programs.find((p) => p.instrument !== 'tax' && p.applyBy !== null);
+  const first = r.programs.find((p) => p.instrument !== 'tax' && p.applyBy !== null && !isGeneric(p));
   if (first)
     return `<p><strong>Zuerst beantragen:</strong> ${esc(first.name)} bis ${day(first.applyBy)} — vor Vorhabensbeginn, sonst entfällt der Anreizeffekt (AGVO Art. 6).</p>`;
   const tax = r.programs.find((p) => p.instrument === 'tax');

@@ -123,4 +123,40 @@ export class FundingPlanCompanyDto implements PlanCompany {
   @ValidateNested({ each: true })
   @Type(() => DeminimisGrantDto)
   deminimisGrants?: DeminimisGrantDto[];
+  @ApiPropertyOptional({
+    format: 'date',
+    description:
+      'Eintragung ins Handelsregister (ohne Eintragungspflicht: Aufnahme der Tätigkeit bzw. Steuerpflicht), AGVO Art. 22 Abs. 2: Gründungsbeihilfe höchstens fünf Jahre danach. Wirkt auf die allgemeine Maßnahme `gber-art-22` (includeGenericGberMeasures).',
+  })
+  @IsOptional()
+  @IsCalendarDay()
+  registeredOn?: string;
+  @ApiPropertyOptional({
+    description:
+      'Börsennotiert (AGVO Art. 22 Abs. 2: Gründungsbeihilfe nur für nicht börsennotierte Unternehmen).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  listed?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'Hat bereits Gewinne ausgeschüttet (AGVO Art. 22 Abs. 2 lit. b schließt die Gründungsbeihilfe aus).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  profitsDistributed?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'Aus einem Zusammenschluss hervorgegangen oder Tätigkeit/Unternehmen übernommen (AGVO Art. 22 Abs. 2 lit. a, c; die 10-%-Ausnahmen beurteilt der Berater und gibt dann false an).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  formedByMerger?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'Landwirtschaftliche Primärproduktion (Anhang I AEUV): Agrar-De-minimis (VO (EU) 1408/2013, 50.000 EUR in drei Jahren, eigenes Konto); AGVO Art. 17 und 22 gelten nicht (Art. 1 Abs. 3). Standard: false; nicht aus dem Wirtschaftszweig abgeleitet, da NACE A01 auch Dienstleistungen (01.6) umfasst.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  primaryAgriculturalProduction?: boolean;
 }

@@ -168,4 +168,13 @@ export class FundingPlanRequestDto implements FundingPlanRequest {
   @Min(0)
   @Max(5)
   alternatives?: number;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Auch die allgemeinen Maßnahmen nach AGVO Art. 17 (KMU-Investitionen, Id `gber-art-17`), Art. 18 (Beratung, `gber-art-18`), Art. 22 (Unternehmensneugründungen, `gber-art-22`), Art. 31 (Ausbildung, `gber-art-31`) und nach der Agrar-De-minimis-Verordnung (`deminimis-agriculture`) einplanen. Sie sind keine Förderprogramme, bei denen man einen Antrag stellen kann, sondern die rechtliche Obergrenze für eine Maßnahme, die ein Landes- oder Bundesprogramm nach dieser Vorschrift anbieten darf; ihre Zeilen tragen den Code GENERIC_GBER_MEASURE, und sie gehen in die Summen ein. Daher nur auf Wunsch (Standard false): ohne Angabe bleibt der Plan bei Programmen, die es gibt. Sie werden wie Programme kombiniert, also nur gewählt, wo kein benanntes Programm dieselben Kosten besser fördert. Nicht erfüllte Voraussetzungen (Größe, Art. 22 Abs. 2, Primärproduktion, Geltung der AGVO bis 31.12.2026) stehen unter `excluded`.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  includeGenericGberMeasures?: boolean;
 }

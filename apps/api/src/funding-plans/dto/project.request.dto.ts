@@ -130,4 +130,11 @@ export class FundingPlanProjectDto implements PlanProject {
   @IsOptional()
   @IsBoolean()
   effectiveCollaboration?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'Die Schulung richtet sich an Arbeitnehmer mit Behinderungen oder benachteiligte Arbeitnehmer (AGVO Art. 31 Abs. 4 lit. a): + 10 Prozentpunkte, höchstens 70 %. Gemischte Gruppen: Schulungskosten aufteilen und getrennt planen.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  trainingForDisadvantagedWorkers?: boolean;
 }

@@ -14,6 +14,11 @@ const FULL: FundingPlanRequest = {
     deminimisGrants: [
       { amountEur: 20_000, grantDate: '2025-03-01', regulation: 'general', label: 'Beratung' },
     ],
+    registeredOn: '2024-05-02',
+    listed: false,
+    profitsDistributed: false,
+    formedByMerger: false,
+    primaryAgriculturalProduction: false,
   },
   project: {
     title: 'Neue Fräsmaschine',
@@ -24,11 +29,13 @@ const FULL: FundingPlanRequest = {
     costs: { investment: 500_000, consulting: 20_000 },
     researchCategory: 'experimental',
     effectiveCollaboration: false,
+    trainingForDisadvantagedWorkers: true,
   },
   programIds: ['grw-sachsen'],
   programTerms: [{ programId: 'grw-sachsen', costKinds: ['investment'], interestRatePercent: 3.5 }],
   baseRatePercent: 3,
   alternatives: 2,
+  includeGenericGberMeasures: true,
 };
 
 /** Issue 33: the stored JSON is a versioned shape of its own, not whatever the wire DTO holds today. */

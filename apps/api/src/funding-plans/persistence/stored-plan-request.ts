@@ -41,6 +41,11 @@ const COMPANY: readonly (keyof PlanCompany)[] = [
   'industryCode',
   'companyAgeYears',
   'deminimisUsedEur',
+  'registeredOn',
+  'listed',
+  'profitsDistributed',
+  'formedByMerger',
+  'primaryAgriculturalProduction',
 ];
 const PROJECT: readonly (keyof PlanProject)[] = [
   'title',
@@ -51,6 +56,7 @@ const PROJECT: readonly (keyof PlanProject)[] = [
   'regionalAidMapRatePercent',
   'researchCategory',
   'effectiveCollaboration',
+  'trainingForDisadvantagedWorkers',
 ];
 const TERMS: readonly (keyof ProgramTermsInput)[] = [
   'programId',
@@ -77,7 +83,7 @@ export function toStoredRequest(r: FundingPlanRequest): Json {
         : {}),
     },
     project: { ...pick(r.project, PROJECT), costs: { ...r.project.costs } },
-    ...pick(r, ['programIds', 'baseRatePercent', 'alternatives']),
+    ...pick(r, ['programIds', 'baseRatePercent', 'alternatives', 'includeGenericGberMeasures']),
     ...(r.programTerms ? { programTerms: r.programTerms.map((t) => pick(t, TERMS)) } : {}),
   };
 }

@@ -22,12 +22,16 @@ describe('lease arithmetic (ADR 0026)', () => {
     expect(leaseSize(0, 1)).toBe(0);
     expect(leaseSize(10_000_000, 1)).toBe(1_000);
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 100_000 }), fc.integer({ min: 1, max: 50 }), (remaining, want) => {
-        const size = leaseSize(remaining, want);
-        expect(size).toBeLessThanOrEqual(Math.max(0, remaining));
-        if (remaining > 0) expect(size).toBeGreaterThanOrEqual(Math.min(remaining, want));
-        if (remaining > 0 && remaining < 32) expect(size).toBe(Math.min(remaining, want));
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 100_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (remaining, want) => {
+          const size = leaseSize(remaining, want);
+          expect(size).toBeLessThanOrEqual(Math.max(0, remaining));
+          if (remaining > 0) expect(size).toBeGreaterThanOrEqual(Math.min(remaining, want));
+          if (remaining > 0 && remaining < 32) expect(size).toBe(Math.min(remaining, want));
+        },
+      ),
     );
   });
 
@@ -40,7 +44,10 @@ describe('lease arithmetic (ADR 0026)', () => {
         fc.array(fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 8 })), { maxLength: 60 }),
         async (s, quota, instances, batches) => {
           const inner = new InMemoryLeaseStore();
-          const counters = Array.from({ length: instances }, () => new LeasedCounter(scheduledStore(s, inner)));
+          const counters = Array.from(
+            { length: instances },
+            () => new LeasedCounter(scheduledStore(s, inner)),
+          );
           const calls = batches.flatMap(([at, n]) =>
             Array.from({ length: n }, () => counters[at % instances]!.take(KEY, quota)),
           );
@@ -69,7 +76,10 @@ describe('lease arithmetic (ADR 0026)', () => {
         fc.integer({ min: 0, max: 400 }),
         async (s, quota, instances, concurrency, calls) => {
           const inner = new InMemoryLeaseStore();
-          const counters = Array.from({ length: instances }, () => new LeasedCounter(scheduledStore(s, inner)));
+          const counters = Array.from(
+            { length: instances },
+            () => new LeasedCounter(scheduledStore(s, inner)),
+          );
           let admitted = 0;
           for (let sent = 0; sent < calls; sent += concurrency) {
             const round = Array.from({ length: Math.min(concurrency, calls - sent) }, (_, i) =>

@@ -78,7 +78,8 @@ export class LeasedCounter {
   /** Drops blocks idle for `idleMs` without giving them back: their counters expire (burst windows). */
   forget(idleMs: number): void {
     for (const [key, lease] of this.leases)
-      if (!lease.inflight && lease.waiting === 0 && this.now() - lease.usedAt >= idleMs) this.leases.delete(key);
+      if (!lease.inflight && lease.waiting === 0 && this.now() - lease.usedAt >= idleMs)
+        this.leases.delete(key);
   }
 
   /** Drops blocks that are used up (memory bound); their keys get a fresh entry on the next call. */

@@ -1,20 +1,30 @@
 import { tenantIdOf } from '@libs/shared';
 import { BatchingUsageLedger } from './batching-usage-ledger';
 import type { TypeormUsageLedger } from '../persistence/typeorm-usage-ledger';
+import { leaseSize } from '../domain/quota-lease';
 
 const T = tenantIdOf('00000000-0000-4000-8000-000000000007');
 
-/** Stands in for the database ledger: exact consumption and additions, recorded. */
+/** Stands in for the database ledger: lease grants as its statement makes them, additions recorded. */
 class FakeExactLedger {
   readonly stored = new Map<string, number>();
-  readonly exactCalls: number[] = [];
+  readonly granted = new Map<string, number>();
   failNextAdd = false;
-  async consume(tenantId: string, period: string, quota: number | null): Promise<number | null> {
-    const used = (this.stored.get(`${tenantId}/${period}`) ?? 0) + 1;
-    this.exactCalls.push(used);
-    if (quota !== null && used > quota) return null;
-    this.stored.set(`${tenantId}/${period}`, used);
-    return used;
+  async grant(tenantId: string, period: string, want: number, ceiling: number) {
+    const key = `${tenantId}/${period}`;
+    const base = Math.max(this.granted.get(key) ?? 0, this.stored.get(key) ?? 0);
+    const size = leaseSize(ceiling - base, want);
+    if (size === 0) return { size: 0, total: ceiling };
+    this.granted.set(key, base + size);
+    return { size, total: base + size };
+  }
+  async release(tenantId: string, period: string, count: number): Promise<void> {
+    const key = `${tenantId}/${period}`;
+    this.granted.set(key, (this.granted.get(key) ?? 0) - count);
+  }
+  async usage(tenantId: string, period: string) {
+    const key = `${tenantId}/${period}`;
+    return { used: this.stored.get(key) ?? 0, granted: this.granted.get(key) ?? 0 };
   }
   async add(tenantId: string, period: string, count: number): Promise<void> {
     if (this.failNextAdd) {
@@ -38,11 +48,22 @@ describe('BatchingUsageLedger', () => {
   });
   afterEach(() => ledger.beforeApplicationShutdown());
 
-  it('counts calls under a quota exactly, at once, and refuses the one over it', async () => {
+  it('counts calls under a quota exactly from leased blocks, refuses the one over it, writes them on flush', async () => {
     expect(await ledger.consume(T, '2026-11', 2, at)).toBe(1);
     expect(await ledger.consume(T, '2026-11', 2, at)).toBe(2);
     expect(await ledger.consume(T, '2026-11', 2, at)).toBeNull();
+    expect(await ledger.used(T, '2026-11')).toBe(2);
+    await ledger.flush();
     expect(exact.stored.get(`${T}/2026-11`)).toBe(2);
+  });
+
+  it('takes a block of calls per statement, reports only the calls used, gives the rest back at shutdown', async () => {
+    for (let i = 1; i <= 3; i++) expect(await ledger.consume(T, '2026-11', 100, at)).toBe(i);
+    expect(exact.granted.get(`${T}/2026-11`)).toBe(6);
+    expect(await ledger.used(T, '2026-11')).toBe(3);
+    await ledger.beforeApplicationShutdown();
+    expect(exact.granted.get(`${T}/2026-11`)).toBe(3);
+    expect(exact.stored.get(`${T}/2026-11`)).toBe(3);
   });
 
   it('sums calls without a quota in memory, reports them in `used`, and writes them on flush', async () => {

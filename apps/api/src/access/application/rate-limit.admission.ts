@@ -10,7 +10,7 @@ import type { OutboundEvents } from '../../platform/events/outbound-events.port'
 import type { QuotaThresholdReachedPayload } from '../access.event-types';
 import { CallRefusedError } from '../domain/call-refused.error';
 import { quotaPeriodOf, quotaResetOf, secondsUntil, usagePeriodOf } from '../domain/quota-period';
-import { thresholdReached } from '../domain/quota-thresholds';
+import { thresholdCrossed } from '../domain/quota-thresholds';
 import type { RateLimitStore } from './rate-limit-store.port';
 import type { UsageLedger } from './usage-ledger.port';
 
@@ -26,6 +26,9 @@ const BURST_WINDOW_MS = 1000;
  * against the monthly budget; failed authentication never reaches this guard.
  */
 export class RateLimitAdmission extends CallAdmission {
+  /** The highest threshold this instance announced per tenant and period (bounded; a repeat is one event). */
+  private readonly announced = new Map<string, number>();
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly ledger: UsageLedger,
@@ -49,6 +52,7 @@ export class RateLimitAdmission extends CallAdmission {
     const credentialHits = await this.store.hit(
       `burst:${mode}:${principal.credentialKind}:${principal.credentialId}:${windowStart}`,
       2 * BURST_WINDOW_MS,
+      plan.burstPerSecond,
     );
     // The tenant's counter only sees calls its credential let through: one credential flooding its own
     // budget does not use up its siblings' share.
@@ -58,6 +62,7 @@ export class RateLimitAdmission extends CallAdmission {
         : await this.store.hit(
             `burst-tenant:${mode}:${principal.tenantId}:${windowStart}`,
             2 * BURST_WINDOW_MS,
+            plan.tenantBurstPerSecond,
           );
     const policies = [
       `"burst";q=${plan.burstPerSecond};w=1`,
@@ -102,6 +107,7 @@ export class RateLimitAdmission extends CallAdmission {
     const hits = await this.store.hit(
       `flags:${mode}:${principal.credentialKind}:${principal.credentialId}:${windowStart}`,
       2 * BURST_WINDOW_MS,
+      limit,
     );
     reply.header('ratelimit-policy', `"flag-evaluation";q=${limit};w=1`);
     const state = `"flag-evaluation";r=${Math.max(0, limit - hits)};t=${reset}`;
@@ -111,7 +117,8 @@ export class RateLimitAdmission extends CallAdmission {
 
   /**
    * `quota.threshold_reached` at 80 % and 100 %, once per period (idempotency key). Published after the
-   * usage is committed and outside any tenant transaction; a failure to publish never fails the call.
+   * usage is committed and outside any tenant transaction; a failure to publish never fails the call. Each
+   * instance announces a threshold once, when a call's number first reaches it (ADR 0026).
    */
   private async announceThreshold(
     tenantId: TenantId,
@@ -119,8 +126,12 @@ export class RateLimitAdmission extends CallAdmission {
     used: number,
     quota: number,
   ): Promise<void> {
-    const thresholdPercent = thresholdReached(used, quota);
-    if (thresholdPercent === null || !this.events) return;
+    const thresholdPercent = thresholdCrossed(used, quota);
+    const memo = `${tenantId}:${period}`;
+    if (thresholdPercent === null || !this.events || (this.announced.get(memo) ?? 0) >= thresholdPercent)
+      return;
+    if (this.announced.size >= 100_000) this.announced.clear();
+    this.announced.set(memo, thresholdPercent);
     try {
       await this.events.publish(tenantId, {
         type: 'quota.threshold_reached',

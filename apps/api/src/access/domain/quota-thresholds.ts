@@ -11,3 +11,15 @@ export function thresholdReached(used: number, quota: number): number | null {
   }
   return null;
 }
+
+/**
+ * The highest threshold at or below `used`, if any. With leases (ADR 0026) a call's number is unique, but a
+ * block given back can leave a number unused, so the admission announces the highest threshold crossed that
+ * it has not announced yet (the event's idempotency key makes a repeat by another instance one event).
+ */
+export function thresholdCrossed(used: number, quota: number): number | null {
+  let crossed: number | null = null;
+  for (const percent of QUOTA_THRESHOLDS_PERCENT)
+    if (used >= Math.ceil((quota * percent) / 100)) crossed = percent;
+  return crossed;
+}

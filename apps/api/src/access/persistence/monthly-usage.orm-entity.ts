@@ -12,6 +12,13 @@ export class MonthlyUsageOrmEntity {
   @Column({ type: 'bigint' })
   used!: string;
 
+  /** Calls handed out in lease blocks (ADR 0026), when PostgreSQL is the shared counter. */
+  @Column({ type: 'bigint', default: 0 })
+  granted!: string;
+
+  @Column({ name: 'last_grant', type: 'bigint', default: 0 })
+  lastGrant!: string;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

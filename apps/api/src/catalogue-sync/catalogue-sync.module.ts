@@ -26,6 +26,10 @@ import { LegalRulesController } from './legal-rules.controller';
 import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunTriggerController } from './sync-run-trigger.controller';
+import { TermProposalsController } from './term-proposals.controller';
+import { ReviewTerm } from './application/review-term.use-case';
+import { TermReviewStore } from './application/term-review-store.port';
+import { TypeormTermReviewStore } from './persistence/typeorm-term-review-store';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change-store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
 import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync-store';
@@ -42,7 +46,13 @@ const settingsOf = (config: AppConfig) =>
 /** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
 @Module({
   imports: [CatalogueModule],
-  controllers: [ProgramHistoryController, LegalRulesController, SyncRunsController, SyncRunTriggerController],
+  controllers: [
+    ProgramHistoryController,
+    LegalRulesController,
+    SyncRunsController,
+    SyncRunTriggerController,
+    TermProposalsController,
+  ],
   providers: [
     {
       provide: ProgramSyncStore,
@@ -119,7 +129,18 @@ const settingsOf = (config: AppConfig) =>
         );
       },
     },
+    {
+      provide: TermReviewStore,
+      inject: [DataSource],
+      useFactory: (d: DataSource) => new TypeormTermReviewStore(d),
+    },
+    {
+      provide: ReviewTerm,
+      inject: [TermReviewStore, Clock],
+      useFactory: (s: TermReviewStore, c: Clock) => new ReviewTerm(s, c),
+    },
     CatalogueSyncJobs,
   ],
+  exports: [TermReviewStore, ReviewTerm],
 })
 export class CatalogueSyncModule {}

@@ -51,6 +51,37 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
         .send({ programId: ID, projectBudgetEur: 100_000, applicantProfile: PROFILE })
         .expect(200)
     ).body;
+  const matchReasons = async () => {
+    const matches = (
+      await request(t.http)
+        .post('/api/v1/matches')
+        .set(t.headers)
+        .send({ profile: PROFILE, limit: 50 })
+        .expect(200)
+    ).body.matches as { programId: string; reasons: string[] }[];
+    const mine = matches.find((m) => m.programId === ID);
+    expect(mine).toBeDefined();
+    return mine!.reasons.join(' ');
+  };
+  const planExclusion = async () => {
+    const plan = (
+      await request(t.http)
+        .post('/api/v2/funding-plans')
+        .set(t.headers)
+        .send({
+          company: { ...PROFILE, balanceSheetEur: 3_000_000, companyAgeYears: 12 },
+          project: {
+            title: 'Digitalisierung',
+            plannedStart: '2027-03-01',
+            applicationDate: '2026-12-15',
+            costs: { investment: 100_000 },
+          },
+          programIds: [ID],
+        })
+        .expect(201)
+    ).body;
+    return plan.excluded.find((e: { programId: string }) => e.programId === ID)?.reasons[0]?.code ?? null;
+  };
   const decide = (term: string, body: object, status = 200) =>
     request(t.http)
       .post(`/api/v2/admin/catalogue/term-proposals/${ID}/${term}/decision`)
@@ -95,6 +126,8 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     expect(p.subsidyRateMax).toBeUndefined();
     const calc = await calculate();
     expect(calc.estimatedSubsidyEur).toBe(0);
+    expect(await matchReasons()).toContain('Förderhöhe nicht angegeben');
+    expect(await planExclusion()).toBe('AMOUNT_NOT_STATED');
   });
 
   it('refuses bad decisions with German 400s, and tenants with 403', async () => {
@@ -131,6 +164,9 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     );
     expect(cited.map((b: { step: string }) => b.step)).toEqual(['rate', 'amount']);
     expect(cited[1].legalSource).toContain(RATE_SENTENCE);
+    // The matcher and funding plans read the same effective terms: the amount is no longer "not stated".
+    expect(await matchReasons()).not.toContain('Förderhöhe nicht angegeben');
+    expect(await planExclusion()).not.toBe('AMOUNT_NOT_STATED');
   });
 
   it('a correction counts with its own value; a new import that changes the sentence reopens the terms', async () => {

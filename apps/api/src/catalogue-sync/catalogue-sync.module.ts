@@ -28,6 +28,7 @@ import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunTriggerController } from './sync-run-trigger.controller';
 import { TermProposalsController } from './term-proposals.controller';
 import { ReviewTerm } from './application/review-term.use-case';
+import { GetTermReview } from './application/get-term-review.use-case';
 import { TermReviewStore } from './application/term-review-store.port';
 import { TypeormTermReviewStore } from './persistence/typeorm-term-review-store';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change-store';
@@ -139,8 +140,13 @@ const settingsOf = (config: AppConfig) =>
       inject: [TermReviewStore, Clock],
       useFactory: (s: TermReviewStore, c: Clock) => new ReviewTerm(s, c),
     },
+    {
+      provide: GetTermReview,
+      inject: [TermReviewStore, ProgramRepository],
+      useFactory: (s: TermReviewStore, p: ProgramRepository) => new GetTermReview(s, p),
+    },
     CatalogueSyncJobs,
   ],
-  exports: [TermReviewStore, ReviewTerm],
+  exports: [TermReviewStore, ReviewTerm, GetTermReview],
 })
 export class CatalogueSyncModule {}

@@ -1,17 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { plainTextOf, ProgramRepository } from '@libs/catalogue';
 import type { TermName } from '@libs/term-extraction';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { RequireScopes } from '../platform/auth/require-scopes.decorator';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { DEFAULT_PAGE_SIZE } from '../platform/validation/page-query.dto';
-import {
-  ReviewTerm,
-  TermProposalNotFoundError,
-  type ReviewDecision,
-} from './application/review-term.use-case';
+import { GetTermReview } from './application/get-term-review.use-case';
+import { ReviewTerm, type ReviewDecision } from './application/review-term.use-case';
 import { TermReviewStore } from './application/term-review-store.port';
 import { inForce, valueProblem, type TermValue } from './domain/term-review';
 import {
@@ -24,8 +20,6 @@ import {
   toProposalDto,
 } from './dto/term-proposals.dto';
 
-const OPEN = new Set(['proposed', 'reopened']);
-
 /**
  * The review of terms proposed from imported programs' texts (issue 36, ADR 0025). The catalogue is global,
  * so only the operator reviews (scope `operator`, like the import runs); a tenant's key gets 403.
@@ -37,7 +31,7 @@ export class TermProposalsController {
   constructor(
     private readonly store: TermReviewStore,
     private readonly review: ReviewTerm,
-    private readonly programs: ProgramRepository,
+    private readonly getReview: GetTermReview,
   ) {}
 
   @Get()
@@ -66,21 +60,8 @@ export class TermProposalsController {
   @ApiOkResponse({ type: ProgramTermReviewDto })
   @ApiErrorResponses(400, 401, 403, 404, 429)
   async get(@Param('programId') programId: string): Promise<ProgramTermReviewDto> {
-    const [program, proposals] = await Promise.all([
-      this.programs.findById(null, programId),
-      this.store.proposalsOf(programId),
-    ]);
-    if (!program || proposals.length === 0) throw new TermProposalNotFoundError();
-    const open = proposals.filter((p) => OPEN.has(p.status));
-    return {
-      programId,
-      name: program.name,
-      url: program.source.url,
-      descriptionText: plainTextOf(program.description),
-      confidence: Math.max(0, ...open.map((p) => p.confidence)),
-      open: open.length,
-      proposals: proposals.map(toProposalDto),
-    };
+    const review = await this.getReview.execute(programId);
+    return { ...review, proposals: review.proposals.map(toProposalDto) };
   }
 
   @Post(':programId/:term/decision')

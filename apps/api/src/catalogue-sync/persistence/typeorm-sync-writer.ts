@@ -131,7 +131,12 @@ export class TypeormSyncWriter extends SyncWriter {
     const out: StoredTermProposal[] = [];
     const repo = this.em.getRepository(TermProposalOrmEntity);
     for (let i = 0; i < programIds.length; i += CHUNK) {
-      const rows = await repo.find({ where: { programId: In(programIds.slice(i, i + CHUNK)) } });
+      // Locked until the run commits: an operator's decision in between waits for it (or it for the decision),
+      // so the run never writes a program from a review state that has changed since it read it.
+      const rows = await repo.find({
+        where: { programId: In(programIds.slice(i, i + CHUNK)) },
+        lock: { mode: 'pessimistic_write' },
+      });
       out.push(...rows.map(toStoredProposal));
       await yieldTurn();
     }

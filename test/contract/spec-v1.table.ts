@@ -111,7 +111,8 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
     },
     // Issue 29: the plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
     // say "unknown"), and the source and licence of an imported text.
-    additive: ['descriptionText', 'amountsKnown', 'termsSource', 'source'],
+    // Issue 36: terms read from the program's text and confirmed by a person, each with its provenance.
+    additive: ['descriptionText', 'amountsKnown', 'termsSource', 'source', 'termsProvenance'],
   },
   // 2.2
   ApplicantProfile: {

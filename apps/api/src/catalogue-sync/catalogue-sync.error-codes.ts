@@ -18,4 +18,13 @@ export const CATALOGUE_SYNC_ERROR_CODES = defineErrorCodes({
     status: 409,
     message: 'Ein anderer Import der Förderdatenbank läuft gerade; bitte nach seinem Ende erneut starten.',
   },
+  TERM_PROPOSAL_NOT_FOUND: {
+    status: 404,
+    message: 'Für dieses Programm gibt es keinen Vorschlag zu dieser Angabe.',
+  },
+  TERM_PROPOSAL_CONDITIONAL: {
+    status: 409,
+    message:
+      'Der Vorschlag gilt nur unter einer Bedingung und kann so nicht bestätigt werden; bitte korrigieren oder ablehnen.',
+  },
 } as const);

@@ -8,6 +8,8 @@ import { CreateProgramSync1763717000000 } from './persistence/migrations/1763717
 import { SyncRunUnlinkedCurated1763735900000 } from './persistence/migrations/1763735900000-sync-run-unlinked-curated';
 import { SyncRunCheck1763740100000 } from './persistence/migrations/1763740100000-sync-run-check';
 import { SyncRunSummary1764310000000 } from './persistence/migrations/1764310000000-sync-run-summary';
+import { ProgramTermProposals1764322000000 } from './persistence/migrations/1764322000000-program-term-proposals';
+import { TermProposalOrmEntity } from './persistence/term-proposal.orm-entity';
 
 export const catalogueSyncFeature: Feature = {
   name: 'catalogue-sync',
@@ -17,7 +19,9 @@ export const catalogueSyncFeature: Feature = {
     SyncRunUnlinkedCurated1763735900000,
     SyncRunCheck1763740100000,
     SyncRunSummary1764310000000,
+    ProgramTermProposals1764322000000,
   ],
+  entities: [TermProposalOrmEntity],
   errorCodes: CATALOGUE_SYNC_ERROR_CODES,
   eventTypes: CATALOGUE_SYNC_EVENT_TYPES,
   config: CATALOGUE_SYNC_CONFIG,

@@ -1,3 +1,3 @@
 /** The catalogue module's public port: other modules read programs through `GetProgram`/`ProgramRepository`. */
 export { CatalogueModule } from './catalogue.module';
-export { upsertPublicProgramsIn } from './persistence/program-upsert';
+export { lockPublicProgramIn, upsertPublicProgramsIn } from './persistence/program-upsert';

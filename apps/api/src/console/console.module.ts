@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueSyncModule } from '../catalogue-sync';
 import { FeatureFlagsModule } from '../feature-flags';
 import { ProgramSearchModule } from '../program-search';
 import { ConsoleProgramsController } from './console-programs.controller';
@@ -6,18 +7,20 @@ import { ConsoleSessions } from './adapters/console-session';
 import { ConsoleApiKeysController } from './console-api-keys.controller';
 import { ConsoleController } from './console.controller';
 import { ConsoleFlagsController } from './console-flags.controller';
+import { ConsoleTermReviewController } from './console-term-review.controller';
 
 /**
  * The web console (issue 15.6, ADR 0021): server-rendered pages at `/console` over the use cases of access
- * (global module: keys, quota, sessions), feature-flags and the program search (imported). It owns no table and no rule.
+ * (global module: keys, quota, sessions), feature-flags, the program search and the term review of catalogue-sync (imported). It owns no table and no rule.
  */
 @Module({
-  imports: [FeatureFlagsModule, ProgramSearchModule],
+  imports: [FeatureFlagsModule, ProgramSearchModule, CatalogueSyncModule],
   controllers: [
     ConsoleController,
     ConsoleApiKeysController,
     ConsoleFlagsController,
     ConsoleProgramsController,
+    ConsoleTermReviewController,
   ],
   providers: [ConsoleSessions],
 })

@@ -305,6 +305,15 @@ export interface components {
             /** @description Frei strukturierte Zusatzangaben (beliebiger JSON-Wert). */
             details?: unknown;
         };
+        ProgramTermProvenance: {
+            /** @enum {string} */
+            term: "subsidyRateMax" | "maxAmount" | "minAmount" | "applicationDeadline";
+            /**
+             * @description Woher der Wert stammt: der Belegsatz des Programmtexts, wann und von wem er bestätigt wurde.
+             * @example aus dem Programmtext, bestätigt am 28.11.2026 von …: „Der Zuschuss beträgt bis zu 50 Prozent …“
+             */
+            provenance: string;
+        };
         ProgramSourceAttribution: {
             /**
              * @description Die Datenbank, aus der der Text stammt.
@@ -360,10 +369,12 @@ export interface components {
             /** @description true: Beträge und Sätze sind erfasst (`maxAmount`, `subsidyRateMax`). false: die Quelle nennt keine; `maxAmount` 0 bedeutet "Förderhöhe nicht angegeben", Berechnungen schätzen keinen Betrag. */
             amountsKnown: boolean;
             /**
-             * @description Herkunft der Konditionen: `curated` aus unserer Kuration (Quellen geprüft), `not_stated` aus einer Quelle ohne Beträge und Sätze (Förderdatenbank).
+             * @description Herkunft der Konditionen: `curated` aus unserer Kuration (Quellen geprüft), `not_stated` aus einer Quelle ohne Beträge und Sätze (Förderdatenbank), `text_confirmed` aus dem Programmtext gelesen und von einer Person bestätigt (je Angabe in `termsProvenance`). Nur Vorgeschlagenes steht nie hier, sondern in `GET /api/v2/admin/catalogue/term-proposals/{programId}`.
              * @enum {string}
              */
-            termsSource: "curated" | "not_stated";
+            termsSource: "curated" | "not_stated" | "text_confirmed";
+            /** @description Bei `text_confirmed`: welche Angaben aus dem Programmtext bestätigt sind, mit Herkunft. */
+            termsProvenance?: components["schemas"]["ProgramTermProvenance"][];
             /** @description Quelle und Lizenz des Texts, bei jedem aus der Förderdatenbank übernommenen Programm (CC BY-ND: Anzeige nur unverändert und mit dieser Angabe). Fehlt bei eigenen, kuratierten Texten. */
             source?: components["schemas"]["ProgramSourceAttribution"];
             minAmount?: number;

@@ -251,6 +251,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  getProgramTermProposals: {
+    method: 'GET',
+    path: '/api/v2/admin/catalogue/term-proposals/{programId}',
+    idempotent: false,
+    response: 'json',
+  },
   getReportRun: {
     method: 'GET',
     path: '/api/v2/analytics/report-runs/{id}',
@@ -342,6 +348,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  listTermProposals: {
+    method: 'GET',
+    path: '/api/v2/admin/catalogue/term-proposals',
+    idempotent: false,
+    response: 'json',
+  },
   listVideoJobs: { method: 'GET', path: '/api/v2/video', idempotent: false, response: 'json' },
   listVideoTemplates: { method: 'GET', path: '/api/v2/video/templates', idempotent: false, response: 'json' },
   mcp: { method: 'POST', path: '/api/v2/mcp', idempotent: false, response: 'json' },
@@ -385,6 +397,12 @@ export const V2_OPERATIONS = {
   requestPortability: {
     method: 'GET',
     path: '/api/v2/dsgvo/portability',
+    idempotent: false,
+    response: 'json',
+  },
+  reviewTermProposal: {
+    method: 'POST',
+    path: '/api/v2/admin/catalogue/term-proposals/{programId}/{term}/decision',
     idempotent: false,
     response: 'json',
   },
@@ -820,6 +838,13 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.getProgramHistory, input as Input, options);
   }
 
+  /** GET /api/v2/admin/catalogue/term-proposals/{programId}: Konditionsvorschläge eines Programms mit seinem Text (Betreiber, Scope operator) (getProgramTermProposals) */
+  getProgramTermProposals(
+    ...[input, options]: Args<operations['getProgramTermProposals']>
+  ): Promise<OperationResult<operations['getProgramTermProposals']>> {
+    return callOperation(this.send, V2_OPERATIONS.getProgramTermProposals, input as Input, options);
+  }
+
   /** GET /api/v2/analytics/report-runs/{id}: Ein Berichtslauf mit seinen Ergebnissen (Abrufpfad aus `report.ready`) (getReportRun) */
   getReportRun(
     ...[input, options]: Args<operations['getReportRun']>
@@ -965,6 +990,13 @@ export abstract class GeneratedV2Operations {
     return callOperation(this.send, V2_OPERATIONS.listTeamsIntegrations, input as Input, options);
   }
 
+  /** GET /api/v2/admin/catalogue/term-proposals: Programme mit Konditionsvorschlägen, nach Konfidenz (Betreiber, Scope operator) (listTermProposals) */
+  listTermProposals(
+    ...[input, options]: Args<operations['listTermProposals']>
+  ): Promise<OperationResult<operations['listTermProposals']>> {
+    return callOperation(this.send, V2_OPERATIONS.listTermProposals, input as Input, options);
+  }
+
   /** GET /api/v2/video: Video-Aufträge des Mandanten, neueste zuerst (listVideoJobs) */
   listVideoJobs(
     ...[input, options]: Args<operations['listVideoJobs']>
@@ -1038,6 +1070,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['requestPortability']>
   ): Promise<OperationResult<operations['requestPortability']>> {
     return callOperation(this.send, V2_OPERATIONS.requestPortability, input as Input, options);
+  }
+
+  /** POST /api/v2/admin/catalogue/term-proposals/{programId}/{term}/decision: Vorschlag bestätigen, korrigieren oder verwerfen (Betreiber, Scope operator) (reviewTermProposal) */
+  reviewTermProposal(
+    ...[input, options]: Args<operations['reviewTermProposal']>
+  ): Promise<OperationResult<operations['reviewTermProposal']>> {
+    return callOperation(this.send, V2_OPERATIONS.reviewTermProposal, input as Input, options);
   }
 
   /** DELETE /api/v2/developer/api-keys/{id}: API-Schlüssel widerrufen (revokeApiKey) */

@@ -462,6 +462,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/catalogue/term-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Programme mit Konditionsvorschlägen, nach Konfidenz (Betreiber, Scope operator)
+         * @description Aus dem Text importierter Programme vorgeschlagene Konditionen (Fördersatz, Höchst- und Mindestbetrag, Frist, Region, Größe, De-minimis, Zielgruppen, Förderart), je Programm mit Belegsatz, Fundstelle, Regel und Konfidenz. Vorschläge sind keine Fakten: erst bestätigte oder korrigierte Werte gehen in Zahlen ein.
+         */
+        get: operations["listTermProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/catalogue/term-proposals/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Konditionsvorschläge eines Programms mit seinem Text (Betreiber, Scope operator) */
+        get: operations["getProgramTermProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/catalogue/term-proposals/{programId}/{term}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vorschlag bestätigen, korrigieren oder verwerfen (Betreiber, Scope operator)
+         * @description Ein bestätigter oder korrigierter Fördersatz, Höchst-, Mindestbetrag oder eine Frist gilt sofort: Berechnung, Matching und Förderpläne rechnen damit und nennen die Herkunft („aus dem Programmtext, bestätigt am … von …“). Verwerfen nimmt einen geltenden Wert zurück. Ein bedingter Vorschlag lässt sich nur korrigieren (409 TERM_PROPOSAL_CONDITIONAL).
+         */
+        post: operations["reviewTermProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/programs/search": {
         parameters: {
             query?: never;
@@ -3069,6 +3126,87 @@ export interface components {
             samples: components["schemas"]["CatalogueSyncPreviewSample"][];
             /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
             holds: string[];
+        };
+        TermEvidence: {
+            /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
+            sentence: string;
+            /** @description Beginn der Fundstelle (Zeichen-Offset in `descriptionText`). */
+            start: number;
+            /** @description Ende der Fundstelle (exklusiv). */
+            end: number;
+            /** @description Die Fundstelle selbst. */
+            quote: string;
+        };
+        TermProposal: {
+            /** @enum {string} */
+            term: "subsidyRateMax" | "maxAmount" | "minAmount" | "applicationDeadline" | "eligibleRegions" | "companySizes" | "deminimis" | "targetGroups" | "category";
+            /** @description Vorgeschlagener Wert (Sätze in Prozent, Beträge in EUR, Fristen JJJJ-MM-TT). */
+            proposedValue: number | string | boolean | string[];
+            /**
+             * @description Einheit des Werts; `none` bei Listen, Wahrheitswerten und Förderarten.
+             * @enum {string}
+             */
+            unit: "percent" | "EUR" | "date" | "none";
+            evidence: components["schemas"]["TermEvidence"];
+            confidence: number;
+            /** @description Die Regel des Extraktors, die angeschlagen hat (ADR 0025). */
+            rule: string;
+            /** @description Gilt nur unter einer Bedingung (z. B. je Unternehmensgröße): nur korrigierbar, nicht bestätigbar. */
+            condition: string | null;
+            /**
+             * @description `proposed` offen; `confirmed`/`corrected` geprüft und in Kraft; `rejected` verworfen; `reopened`: ein neuer Import hat den Belegsatz geändert, der bestätigte Wert gilt nicht mehr.
+             * @enum {string}
+             */
+            status: "proposed" | "confirmed" | "corrected" | "rejected" | "reopened";
+            /** @description Der bestätigte oder korrigierte Wert (null, solange keiner bestätigt ist). */
+            confirmedValue: number | (string | null) | boolean | string[];
+            /** @description true: der Wert geht in Berechnungen, Matching und Förderpläne ein. */
+            inForce: boolean;
+            /** @description Herkunft eines geltenden Werts: „aus dem Programmtext, bestätigt am … von …“. */
+            provenance: string | null;
+            /** @description Zugang des Prüfers. */
+            reviewedBy: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Warum der Wert wieder offen ist. */
+            note: string | null;
+        };
+        ProgramTermProposals: {
+            programId: string;
+            name: string;
+            /** @description Höchste Konfidenz der offenen Vorschläge (0: keiner offen). */
+            confidence: number;
+            /** @description Offene Vorschläge (`proposed`, `reopened`). */
+            open: number;
+            proposals: components["schemas"]["TermProposal"][];
+        };
+        ProgramTermProposalList: {
+            items: components["schemas"]["ProgramTermProposals"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        ProgramTermReview: {
+            programId: string;
+            name: string;
+            /** @description Höchste Konfidenz der offenen Vorschläge (0: keiner offen). */
+            confidence: number;
+            /** @description Offene Vorschläge (`proposed`, `reopened`). */
+            open: number;
+            proposals: components["schemas"]["TermProposal"][];
+            /** @description Der Programmtext als reiner Text (`descriptionText`): die Offsets der Fundstellen zeigen hinein. */
+            descriptionText: string;
+            /** @description Seite der Förderdatenbank. */
+            url: string | null;
+        };
+        ReviewTermRequestDto: {
+            /**
+             * @description `confirm` übernimmt den Vorschlag, `correct` den Wert in `value`, `reject` verwirft ihn.
+             * @enum {string}
+             */
+            action: "confirm" | "correct" | "reject";
+            /** @description Nur bei `correct`, Pflicht: Sätze in Prozent (50 = 50 %), Beträge in EUR, Fristen JJJJ-MM-TT, Listen als Liste von Begriffen. */
+            value?: number | string | boolean | string[];
         };
         ApplicantProfile: {
             /**
@@ -8061,6 +8199,277 @@ export interface operations {
             };
             /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTermProposals: {
+        parameters: {
+            query?: {
+                /** @description Seitengröße. */
+                limit?: number;
+                /** @description Anzahl übersprungener Einträge. Leer oder `null` bedeutet 0. */
+                offset?: number | null;
+                /** @description Nur Programme mit offenen Vorschlägen (Standard); `false`: alle mit Vorschlägen. */
+                open?: boolean;
+            };
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTermProposalList"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProgramTermProposals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTermReview"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewTermProposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                term: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewTermRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermProposal"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fehler. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -116,4 +116,9 @@ export interface ProgramTerms {
    * engine estimates nothing (maxAmount 0) and the matcher says why. Absent: curated terms.
    */
   structured?: boolean;
+  /**
+   * Terms read from the program's own text and confirmed by a person (issue 36), by field name, each with
+   * its German provenance ("aus dem Programmtext, bestätigt am … von …"); the engine's breakdown cites it.
+   */
+  provenance?: Partial<Record<'subsidyRateMax' | 'maxAmount' | 'minAmount' | 'applicationDeadline', string>>;
 }

@@ -71,7 +71,8 @@ export function computeAmount(
       label: `Begrenzt auf ${what}`,
       value: centsToEur(amount),
       unit: 'EUR',
-      legalSource: src,
+      // A cap confirmed from the program's text cites that (issue 36).
+      legalSource: program.terms.provenance?.maxAmount ?? src,
     });
   }
 
@@ -88,7 +89,7 @@ export function computeAmount(
       label: 'Mindestbetrag nicht erreicht',
       value: 0,
       unit: 'EUR',
-      legalSource: src,
+      legalSource: program.terms.provenance?.minAmount ?? src,
     });
     return { amount: zero, trace };
   }

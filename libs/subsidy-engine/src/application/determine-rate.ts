@@ -70,7 +70,8 @@ export function determineRate(
   size: CompanySize,
 ): { rate: number; trace: StepTrace } {
   const trace = emptyTrace();
-  const source = LEGAL_SOURCES.programGuideline;
+  // A rate read from the program's text and confirmed by a person cites that, not a guideline (issue 36).
+  const source = program.terms.provenance?.subsidyRateMax ?? LEGAL_SOURCES.programGuideline;
   let candidate = guidelineRate(program.terms.rate, profile, size, trace);
   if (candidate === null) {
     candidate = { rate: 1, label: 'Kein Fördersatz genannt: Kosten bis zum Höchstbetrag' };

@@ -9,6 +9,7 @@ import type { CatalogueEvent } from './catalogue-event-sink.port';
 import { catalogueSynced, programRemoved, programUpdated } from './catalogue-events';
 import type { CuratedLinks } from './curated-links';
 import type { DumpReader, ReadLimits } from './dump-source.port';
+import { upsertWithTerms } from './propose-terms';
 import type { SourceState, SyncRun, SyncWriter, VersionWrite } from './program-sync-store.port';
 import { TimeSlices } from './time-slices';
 
@@ -143,7 +144,7 @@ export class ApplyDump {
       if (expired) events.push(programRemoved(state, germanDayOf(now)));
       summary.add(entry, state.programId, expired ? 'expired' : kind, diff);
     }
-    if (programs.length > 0) await writer.upsertPrograms(programs);
+    await upsertWithTerms(writer, programs, now);
     await writer.writeBatch(
       run.id,
       now,
@@ -198,8 +199,11 @@ export class ApplyDump {
         review(run, w.state, `Seit ${this.settings.goneAfterRuns} Läufen nicht mehr in der Förderdatenbank`, [
           'status',
         ]);
-      if (imported.length > 0)
-        await writer.upsertPrograms(imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)));
+      await upsertWithTerms(
+        writer,
+        imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)),
+        now,
+      );
       await writer.writeBatch(run.id, now, writes, []);
       const expired = imported.filter((w) => !w.state.entry.offline);
       events.push(...expired.map((w) => programRemoved(w.state, today)));

@@ -1,5 +1,7 @@
 import type { Program } from '@libs/catalogue';
+import type { TermName } from '@libs/term-extraction';
 import type { DumpEntry } from '../domain/dump-entry';
+import type { StoredTermProposal } from '../domain/term-review';
 import type { BoundedFieldChange, FieldChange } from '../domain/field-diff';
 
 export type VersionKind = 'created' | 'changed' | 'removed' | 'returned';
@@ -150,6 +152,13 @@ export abstract class SyncWriter {
   abstract curatedLinks(): Promise<Map<string, string>>;
   /** Raises the missing counter of every present state not seen by `runId`; answers the updated states. */
   abstract markUnseen(runId: string): Promise<SourceState[]>;
+  /** The stored term proposals of these programs (issue 36), in this transaction. */
+  abstract termProposalsOf(programIds: readonly string[]): Promise<StoredTermProposal[]>;
+  /** Inserts or replaces these proposals (by program and term) and deletes the dropped ones. */
+  abstract writeTermProposals(
+    write: readonly StoredTermProposal[],
+    drop: readonly { programId: string; term: TermName }[],
+  ): Promise<void>;
 }
 
 /** Storage of runs, source states and versions (TypeORM adapter; in-memory fake in testing/). */

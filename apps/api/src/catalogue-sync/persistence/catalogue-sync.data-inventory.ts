@@ -87,4 +87,28 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     erasure: { kind: 'none', reason: 'öffentliche Vorgänge ohne personenbezogene Daten' },
     columns: { details: 'public', feed: 'structured', title: 'public' },
   },
+  {
+    table: 'program_term_proposals',
+    purpose:
+      'Aus dem Programmtext vorgeschlagene Konditionen mit Belegsatz und ihre Prüfung durch den Betreiber (issue 36)',
+    personalData: [],
+    legalBasis: OPERATIONS,
+    retention: { kind: 'managed', by: 'Import: solange das Programm im Katalog steht' },
+    erasure: {
+      kind: 'none',
+      reason: 'veröffentlichte Programmtexte; der Prüfer ist eine Zugangs-Id, kein Name',
+    },
+    columns: {
+      term: 'structured',
+      proposed_value: 'structured',
+      confirmed_value: 'structured',
+      sentence: 'public',
+      quote: 'public',
+      rule: 'structured',
+      condition: 'public',
+      status: 'structured',
+      reviewed_by: 'structured',
+      note: 'public',
+    },
+  },
 ];

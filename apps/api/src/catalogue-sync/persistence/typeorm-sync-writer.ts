@@ -1,10 +1,14 @@
 import type { Program } from '@libs/catalogue';
-import type { EntityManager } from 'typeorm';
+import type { TermName } from '@libs/term-extraction';
+import { In, type EntityManager } from 'typeorm';
 import { upsertPublicProgramsIn } from '../../catalogue';
 import { yieldTurn } from '../application/time-slices';
 import { SyncWriter, type SourceState, type VersionWrite } from '../application/program-sync-store.port';
 import { packVersion } from '../domain/version-delta';
+import type { StoredTermProposal } from '../domain/term-review';
 import { STATE_COLUMNS, toState, type StateRow } from './sync-rows';
+import { toProposalRow, toStoredProposal } from './term-proposal.mapper';
+import { TermProposalOrmEntity } from './term-proposal.orm-entity';
 
 /**
  * Rows per statement. Small, with a turn of the event loop between them: on the embedded database each
@@ -121,5 +125,40 @@ export class TypeormSyncWriter extends SyncWriter {
     );
     const rows = Array.isArray(result[0]) ? result[0] : (result as StateRow[]);
     return rows.map(toState);
+  }
+
+  async termProposalsOf(programIds: readonly string[]): Promise<StoredTermProposal[]> {
+    const out: StoredTermProposal[] = [];
+    const repo = this.em.getRepository(TermProposalOrmEntity);
+    for (let i = 0; i < programIds.length; i += CHUNK) {
+      // Locked until the run commits: an operator's decision in between waits for it (or it for the decision),
+      // so the run never writes a program from a review state that has changed since it read it.
+      const rows = await repo.find({
+        where: { programId: In(programIds.slice(i, i + CHUNK)) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      out.push(...rows.map(toStoredProposal));
+      await yieldTurn();
+    }
+    return out;
+  }
+
+  async writeTermProposals(
+    write: readonly StoredTermProposal[],
+    drop: readonly { programId: string; term: TermName }[],
+  ): Promise<void> {
+    const repo = this.em.getRepository(TermProposalOrmEntity);
+    for (let i = 0; i < write.length; i += CHUNK) {
+      await repo.upsert(write.slice(i, i + CHUNK).map(toProposalRow), ['programId', 'term']);
+      await yieldTurn();
+    }
+    for (let i = 0; i < drop.length; i += CHUNK) {
+      const chunk = drop.slice(i, i + CHUNK);
+      await this.em.query(
+        `DELETE FROM program_term_proposals p USING unnest($1::text[], $2::text[]) AS d (program_id, term)
+         WHERE p.program_id = d.program_id AND p.term = d.term`,
+        [chunk.map((d) => d.programId), chunk.map((d) => d.term)],
+      );
+    }
   }
 }

@@ -11,12 +11,15 @@ import {
   type SyncRun,
   type VersionWrite,
 } from '../application/program-sync-store.port';
+import type { StoredTermProposal } from '../domain/term-review';
 
 /** Same semantics as the TypeORM adapter, in memory, for use-case tests (the catalogue: `programs`). */
 export class InMemoryProgramSyncStore extends ProgramSyncStore {
   readonly runs = new Map<string, SyncRun>();
   readonly states = new Map<string, SourceState & { lastSeenRun: string | null }>();
   readonly versions: ProgramVersion[] = [];
+  /** Term proposals by `programId/term` (issue 36). */
+  readonly proposals = new Map<string, StoredTermProposal>();
 
   constructor(private readonly programs: ProgramRepository = new InMemoryProgramRepository([])) {
     super();
@@ -195,5 +198,18 @@ class InMemorySyncWriter extends SyncWriter {
   }
   markUnseen(runId: string): Promise<SourceState[]> {
     return this.store.markUnseen(runId);
+  }
+  async termProposalsOf(programIds: readonly string[]): Promise<StoredTermProposal[]> {
+    const ids = new Set(programIds);
+    return [...this.store.proposals.values()]
+      .filter((p) => ids.has(p.programId))
+      .map((p) => structuredClone(p));
+  }
+  async writeTermProposals(
+    write: readonly StoredTermProposal[],
+    drop: readonly { programId: string; term: string }[],
+  ): Promise<void> {
+    for (const w of write) this.store.proposals.set(`${w.programId}/${w.term}`, structuredClone(w));
+    for (const d of drop) this.store.proposals.delete(`${d.programId}/${d.term}`);
   }
 }

@@ -37,6 +37,19 @@ export class ProgramSourceAttributionDto {
   retrievedAt!: string;
 }
 
+/** One term of an imported program read from its own text and confirmed by a person (issue 36). */
+@ApiSchema({ name: 'ProgramTermProvenance' })
+export class ProgramTermProvenanceDto {
+  @ApiProperty({ enum: ['subsidyRateMax', 'maxAmount', 'minAmount', 'applicationDeadline'] }) term!: string;
+  @ApiProperty({
+    example:
+      'aus dem Programmtext, bestätigt am 28.11.2026 von …: „Der Zuschuss beträgt bis zu 50 Prozent …“',
+    description:
+      'Woher der Wert stammt: der Belegsatz des Programmtexts, wann und von wem er bestätigt wurde.',
+  })
+  provenance!: string;
+}
+
 /** Program of spec 2.1. Optional fields are omitted when unknown (the spec allows no null there). */
 @ApiSchema({ name: 'Program' })
 export class ProgramResponseDto {
@@ -75,12 +88,19 @@ export class ProgramResponseDto {
   })
   amountsKnown!: boolean;
   @ApiProperty({
-    enum: ['curated', 'not_stated'],
+    enum: ['curated', 'not_stated', 'text_confirmed'],
     description:
       'Herkunft der Konditionen: `curated` aus unserer Kuration (Quellen geprüft), `not_stated` aus einer ' +
-      'Quelle ohne Beträge und Sätze (Förderdatenbank).',
+      'Quelle ohne Beträge und Sätze (Förderdatenbank), `text_confirmed` aus dem Programmtext gelesen und von ' +
+      'einer Person bestätigt (je Angabe in `termsProvenance`). Nur Vorgeschlagenes steht nie hier, sondern ' +
+      'in `GET /api/v2/admin/catalogue/term-proposals/{programId}`.',
   })
-  termsSource!: 'curated' | 'not_stated';
+  termsSource!: 'curated' | 'not_stated' | 'text_confirmed';
+  @ApiPropertyOptional({
+    type: [ProgramTermProvenanceDto],
+    description: 'Bei `text_confirmed`: welche Angaben aus dem Programmtext bestätigt sind, mit Herkunft.',
+  })
+  termsProvenance?: ProgramTermProvenanceDto[];
   @ApiPropertyOptional({
     type: ProgramSourceAttributionDto,
     description:
@@ -128,7 +148,7 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
     descriptionText: plainTextOf(p.description),
     maxAmount: p.maxAmount,
     amountsKnown: amountsKnown(p),
-    termsSource: amountsKnown(p) ? 'curated' : 'not_stated',
+    termsSource: termsSourceOf(p),
     targetGroups: p.targetGroups,
     eligibleRegions: p.eligibleRegions,
     phases: p.phases,
@@ -143,5 +163,13 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
   if (p.deminimis !== null) dto.deminimis = p.deminimis;
   const a = p.source.attribution;
   if (a && p.source.url) dto.source = { ...a, url: p.source.url };
+  const provenance = Object.entries(p.terms.provenance ?? {});
+  if (provenance.length > 0)
+    dto.termsProvenance = provenance.map(([term, text]) => ({ term, provenance: text }));
   return dto;
+}
+
+function termsSourceOf(p: Program): ProgramResponseDto['termsSource'] {
+  if (p.terms.provenance && Object.keys(p.terms.provenance).length > 0) return 'text_confirmed';
+  return amountsKnown(p) ? 'curated' : 'not_stated';
 }

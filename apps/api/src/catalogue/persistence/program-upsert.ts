@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Program } from '@libs/catalogue';
 import type { EntityManager } from 'typeorm';
-import { PROGRAM_COLUMNS, toRowValues } from './program.mapper';
+import { PROGRAM_COLUMNS, toDomain, toRowValues } from './program.mapper';
+import { ProgramOrmEntity } from './program.orm-entity';
 
 /**
  * Rows per INSERT statement of an upsert (21 parameters each). Small, with a turn of the event loop between
@@ -31,6 +32,20 @@ export async function upsertProgramsIn(
 export function upsertPublicProgramsIn(em: EntityManager, programs: readonly Program[]): Promise<void> {
   if (programs.some((p) => p.tenantId !== null)) throw new Error('only public programs');
   return upsertProgramsIn(em, programs, true);
+}
+
+/**
+ * One public program inside another module's transaction, its row locked until that commits (the term
+ * review rewrites it with its confirmed terms, issue 36); null when there is none.
+ */
+export async function lockPublicProgramIn(em: EntityManager, id: string): Promise<Program | null> {
+  const row = await em
+    .getRepository(ProgramOrmEntity)
+    .createQueryBuilder('p')
+    .where('p.tenant_id IS NULL AND p.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+  return row ? toDomain(row) : null;
 }
 
 function upsertStatement(

@@ -116,4 +116,8 @@ td code { white-space: nowrap; }
 .diff del { color: var(--danger); }
 .diff ins { color: #1b7a3a; text-decoration: none; }
 .share { display: inline-block; margin-right: 0.8rem; }
+.program-text { white-space: pre-line; background: #fff; border: 1px solid #ccc; padding: 0.5rem 1rem; max-width: 50rem; }
+.program-text mark { background: #fde68a; color: #1a1a1a; padding: 0 0.1rem; }
+.proposals { padding-left: 1.2rem; }
+.proposal { margin-bottom: 1.2rem; }
 `;

@@ -6,7 +6,7 @@ export interface PageContext {
   principal?: Principal;
   csrf: string;
   /** The nav entry of this page. */
-  current?: 'api-keys' | 'usage' | 'feature-flags' | 'programs';
+  current?: 'api-keys' | 'usage' | 'feature-flags' | 'programs' | 'term-review';
 }
 
 export interface Notice {
@@ -47,6 +47,7 @@ function nav(ctx: PageContext): Html {
       ${navLink('/console/programs', 'Programme suchen', ctx.current === 'programs')}
       ${navLink('/console/usage', 'Nutzung', ctx.current === 'usage')}
       ${p.scopes.includes('operator') ? navLink('/console/feature-flags', 'Feature-Flags', ctx.current === 'feature-flags') : ''}
+      ${p.scopes.includes('operator') ? navLink('/console/term-proposals', 'Konditionen prüfen', ctx.current === 'term-review') : ''}
     </ul>
     <form method="post" action="/console/logout">
       ${csrfField(ctx.csrf)}<button type="submit">Abmelden</button>

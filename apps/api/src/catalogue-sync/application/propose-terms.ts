@@ -1,0 +1,44 @@
+import { plainTextOf, type Program } from '@libs/catalogue';
+import { extractTerms, type TermName } from '@libs/term-extraction';
+import { withConfirmedTerms } from '../domain/effective-terms';
+import { reconcile, type StoredTermProposal } from '../domain/term-review';
+import type { SyncWriter } from './program-sync-store.port';
+import { TimeSlices } from './time-slices';
+
+/**
+ * The importer's term step (issue 36), inside the run's transaction: the extractor reads each imported or
+ * changed program's plain text (the `descriptionText` every reader gets, so the evidence offsets point into
+ * it); its proposals are stored beside the program (`reconcile`: new ones proposed, confirmed ones kept while
+ * their sentence stands, reopened when it changed); then the programs are written with their confirmed terms
+ * applied (`withConfirmedTerms`), so a re-import never loses a confirmation and never applies a proposal.
+ */
+export async function upsertWithTerms(
+  writer: SyncWriter,
+  programs: readonly Program[],
+  now: Date,
+): Promise<void> {
+  if (programs.length === 0) return;
+  const stored = groupByProgram(await writer.termProposalsOf(programs.map((p) => p.id)));
+  const write: StoredTermProposal[] = [];
+  const drop: { programId: string; term: TermName }[] = [];
+  const effective: Program[] = [];
+  const slices = new TimeSlices();
+  for (const p of programs) {
+    const before = stored.get(p.id) ?? [];
+    const changes = reconcile(p.id, extractTerms(plainTextOf(p.description)), before, now);
+    write.push(...changes.write);
+    drop.push(...changes.drop.map((term) => ({ programId: p.id, term })));
+    const after = new Map(before.map((s) => [s.term, s]));
+    for (const w of changes.write) after.set(w.term, w);
+    effective.push(withConfirmedTerms(p, [...after.values()]));
+    await slices.tick();
+  }
+  await writer.writeTermProposals(write, drop);
+  await writer.upsertPrograms(effective);
+}
+
+function groupByProgram(rows: readonly StoredTermProposal[]): Map<string, StoredTermProposal[]> {
+  const out = new Map<string, StoredTermProposal[]>();
+  for (const r of rows) out.set(r.programId, [...(out.get(r.programId) ?? []), r]);
+  return out;
+}

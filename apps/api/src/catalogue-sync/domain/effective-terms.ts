@@ -1,0 +1,63 @@
+import { AMOUNT_NOT_STATED, type Program } from '@libs/catalogue';
+import { UNSTRUCTURED_TERMS } from './dump-to-program';
+import { FIGURE_TERMS, inForce, type FigureTerm, type StoredTermProposal } from './term-review';
+
+const GERMAN_DAY = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** "aus dem Programmtext, bestätigt am 28.11.2026 von <reviewer>: „<sentence>“" (corrected: "korrigiert"). */
+export function provenanceOf(p: StoredTermProposal): string {
+  const how = p.status === 'corrected' ? 'korrigiert' : 'bestätigt';
+  const when = p.reviewedAt ? GERMAN_DAY.format(p.reviewedAt) : '?';
+  return `aus dem Programmtext, ${how} am ${when} von ${p.reviewedBy ?? '?'}: „${p.sentence}“`;
+}
+
+/**
+ * The program as every reader sees it (catalogue reads, engine, matcher, funding plans): an imported
+ * program's own unstated terms, then the confirmed or corrected figure terms on top, each with its
+ * provenance. Open, rejected and reopened proposals never enter a figure. Starts from the unstated terms
+ * each time, so applying it to a program that already carries confirmed terms gives the same result (the
+ * importer applies it to a fresh program, a review to the stored one).
+ */
+export function withConfirmedTerms(program: Program, stored: readonly StoredTermProposal[]): Program {
+  const terms = { ...program.terms, rate: { ...program.terms.rate, baseRate: null } };
+  delete terms.provenance;
+  const p: Program = {
+    ...program,
+    maxAmount: 0,
+    minAmount: null,
+    subsidyRateMax: null,
+    applicationDeadline: null,
+    terms: {
+      ...terms,
+      maxAmountBasis: 'program',
+      structured: false,
+      unverified: [`${AMOUNT_NOT_STATED}: ${UNSTRUCTURED_TERMS} (Quelle: ${program.source.url})`],
+    },
+  };
+  const provenance: Partial<Record<FigureTerm, string>> = {};
+  for (const s of stored) {
+    if (!inForce(s) || !(FIGURE_TERMS as readonly string[]).includes(s.term)) continue;
+    const value = s.confirmedValue;
+    const term = s.term as FigureTerm;
+    if (term === 'subsidyRateMax' && typeof value === 'number') {
+      // The extractor speaks percent; the catalogue keeps rates as fractions.
+      p.subsidyRateMax = Math.round(value * 100) / 10_000;
+      p.terms.rate.baseRate = p.subsidyRateMax;
+    } else if (term === 'maxAmount' && typeof value === 'number') {
+      p.maxAmount = value;
+      // A stated cap makes the program calculable: its amounts are known from here on.
+      delete p.terms.structured;
+      p.terms.unverified = [];
+    } else if (term === 'minAmount' && typeof value === 'number') p.minAmount = value;
+    else if (term === 'applicationDeadline' && typeof value === 'string') p.applicationDeadline = value;
+    else continue;
+    provenance[term] = provenanceOf(s);
+  }
+  if (Object.keys(provenance).length > 0) p.terms.provenance = provenance;
+  return p;
+}

@@ -79,6 +79,9 @@ try {
     try {
       runs.push(await measureDatabase(db));
     } finally {
+      // Also when a size failed: the floor server holds the database open and would outlive the bench.
+      floor?.stop();
+      floor = null;
       await db.dispose();
       db = null;
     }
@@ -131,8 +134,6 @@ async function measureDatabase(db) {
     }
     sizes.push({ ...measured, startMs, synthetic: size - 107 });
   }
-  floor?.stop();
-  floor = null;
   return { database: db.kind, databaseKey: db.key, auth, sizes, growth: growth(sizes) };
 }
 

@@ -3,24 +3,26 @@ import type { Finding } from '../domain/plan-result';
 import { finding } from '../domain/finding';
 import { PLAN_SOURCES } from '../rules/plan-sources';
 import type { Cut, ProgramOutcome } from './program-outcome';
+import type { PreparedCandidate } from './prepared-candidate';
 import { deEurFromCents, dePercent } from './german-numbers';
 
 /** Reduce discretionary grants first, then guarantees, loans, and the tax allowance (a legal entitlement) last. */
 const INSTRUMENT_ORDER = { grant: 0, guarantee: 1, loan: 2, tax: 3 } as const;
-const byId = (a: ProgramOutcome, b: ProgramOutcome): number =>
-  a.prepared.candidate.id < b.prepared.candidate.id
-    ? -1
-    : a.prepared.candidate.id > b.prepared.candidate.id
-      ? 1
-      : 0;
+const idOrder = (a: PreparedCandidate, b: PreparedCandidate): number =>
+  a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0;
+const byId = (a: ProgramOutcome, b: ProgramOutcome): number => idOrder(a.prepared, b.prepared);
 
 function reductionOrder(a: ProgramOutcome, b: ProgramOutcome): number {
-  const byInstrument =
-    INSTRUMENT_ORDER[a.prepared.candidate.instrument] - INSTRUMENT_ORDER[b.prepared.candidate.instrument];
+  return aidReductionOrder(a.prepared, b.prepared);
+}
+
+/** The order in which the aid caps cut (exported for the search's feasibility bound, which must agree). */
+export function aidReductionOrder(a: PreparedCandidate, b: PreparedCandidate): number {
+  const byInstrument = INSTRUMENT_ORDER[a.candidate.instrument] - INSTRUMENT_ORDER[b.candidate.instrument];
   // Art. 8(5): de-minimis aid (no intensity of its own) is the top-up that yields to the GBER measure.
-  const ia = a.prepared.maxIntensity ?? -1;
-  const ib = b.prepared.maxIntensity ?? -1;
-  return byInstrument || ia - ib || byId(a, b);
+  const ia = a.maxIntensity ?? -1;
+  const ib = b.maxIntensity ?? -1;
+  return byInstrument || ia - ib || idOrder(a, b);
 }
 
 /** Adds to what a cap took (positional and allocation-free when the entry exists: this runs per combination). */
@@ -156,13 +158,18 @@ const paysCosts = (m: ProgramOutcome): boolean => m.prepared.candidate.instrumen
  * grants without (EU direct funding, fixed by the Union), the tax allowance last.
  */
 function volumeOrder(a: ProgramOutcome, b: ProgramOutcome): number {
-  const rank = (m: ProgramOutcome): number => {
-    const c = m.prepared.candidate;
+  return moneyReductionOrder(a.prepared, b.prepared);
+}
+
+/** The order in which the no-over-financing cut takes money (exported for the search's feasibility bound). */
+export function moneyReductionOrder(a: PreparedCandidate, b: PreparedCandidate): number {
+  const rank = (p: PreparedCandidate): number => {
+    const c = p.candidate;
     if (c.instrument === 'loan') return 0;
     if (c.instrument === 'tax') return 3;
-    return m.prepared.stateAid ? 1 : 2;
+    return p.stateAid ? 1 : 2;
   };
-  return rank(a) - rank(b) || a.prepared.aidRatio - b.prepared.aidRatio || byId(a, b);
+  return rank(a) - rank(b) || a.aidRatio - b.aidRatio || idOrder(a, b);
 }
 
 /** No over-financing: grants, allowances and loans on one cost kind together at most 100 % of those costs. */

@@ -1,5 +1,6 @@
 import type { CostKind } from '../domain/plan-input';
 import type { LedgerEntry } from '../domain/plan-result';
+import { CertainBlocks } from './certain-blocks';
 import { conflictBetween } from './conflicts';
 import { evaluateCombination, type CombinationOutcome } from './evaluate-combination';
 import { nominalAidCents, type PreparedCandidate } from './prepared-candidate';
@@ -29,11 +30,14 @@ interface BoundTerms {
   loanPerKind: number[];
 }
 
+/** The share of a program's covered costs that falls on one kind. */
+function shareOf(p: PreparedCandidate, k: CostKind): number {
+  const c = p.costs.find((x) => x.kind === k);
+  return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
+}
+
 function boundTermsOf(p: PreparedCandidate, kinds: readonly CostKind[]): BoundTerms {
-  const share = (k: CostKind): number => {
-    const c = p.costs.find((x) => x.kind === k);
-    return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
-  };
+  const share = (k: CostKind): number => shareOf(p, k);
   const aid = nominalAidCents(p);
   const aidPerKind = kinds.map((k) => aid * share(k));
   return {
@@ -175,6 +179,7 @@ export function searchComponent(
   const kinds = [...costs.keys()];
   const costValues = kinds.map((k) => costs.get(k) as number);
   const terms = new Map(order.map((p) => [p, boundTermsOf(p, kinds)]));
+  const blocks = new CertainBlocks(order, costValues, (p) => kinds.map((k) => shareOf(p, k)), ledgers);
   const headroom = new Map(
     [...ledgers].map(([reg, l]) => [reg, l.ceilingEur === null ? 0 : l.headroomEur * 100]),
   );
@@ -192,6 +197,7 @@ export function searchComponent(
     if (best === null || compareRanked(ranked, best) > 0) best = ranked;
   };
   const walk = (i: number): void => {
+    let tie = false;
     if (best !== null) {
       const [aidUb, finUb] = bound(chosen, order, i, costValues, terms, headroom);
       const bestAid = Math.round(best.outcome.aidCents);
@@ -201,10 +207,15 @@ export function searchComponent(
       const reachFin = Math.round(finUb + slack);
       if (reachAid <= bestAid && reachFin < bestFin) return;
       // Equal at best in aid and money: only fewer programs could win, and extensions only add programs.
-      if (reachAid <= bestAid && reachFin <= bestFin && chosen.length >= best.members.length) {
-        if (chosen.length === best.members.length) consider();
-        return;
-      }
+      tie = reachAid <= bestAid && reachFin <= bestFin && chosen.length >= best.members.length;
+      if (tie && chosen.length > best.members.length) return;
+    }
+    // No lawful combination below this node: a chosen member is blocked whatever joins (certain-blocks.ts).
+    // After the aid bound, which is cheaper and prunes most nodes.
+    if (blocks.blocked(chosen, i)) return;
+    if (tie) {
+      consider();
+      return;
     }
     if (i === order.length) {
       consider();

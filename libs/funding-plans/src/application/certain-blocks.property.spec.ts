@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { COST_KINDS, type CostKind, type PlanInput } from '../domain/plan-input';
+import type { LedgerEntry } from '../domain/plan-result';
+import { kinds, planInputs, planInputsOf } from '../testing/plan-input.arbitrary';
+import { CertainBlocks } from './certain-blocks';
+import { classifyEnterprise } from './classify-enterprise';
+import { deminimisLedger } from './deminimis-ledger';
+import { evaluateCombination } from './evaluate-combination';
+import { prepareCandidates } from './prepare-candidates';
+import type { PreparedCandidate } from './prepared-candidate';
+
+const SEED = Number(process.env.FC_SEED ?? 20261128);
+
+function setUp(input: PlanInput) {
+  const size = classifyEnterprise(input.company.own, input.company.relations).size;
+  const { prepared } = prepareCandidates(input, size);
+  const costs = new Map<CostKind, number>();
+  for (const kind of COST_KINDS)
+    if ((input.project.costs[kind] ?? 0) > 0)
+      costs.set(kind, Math.round((input.project.costs[kind] ?? 0) * 100));
+  const ledgers = new Map<string, LedgerEntry>();
+  for (const reg of ['general', 'agriculture', 'fishery', 'sgei'] as const)
+    ledgers.set(reg, deminimisLedger(reg, input.company.deminimisGrants, input.project.applicationDate));
+  const costKinds = [...costs.keys()];
+  const shares = (p: PreparedCandidate) =>
+    costKinds.map((k) => {
+      const c = p.costs.find((x) => x.kind === k);
+      return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
+    });
+  const costValues = costKinds.map((k) => costs.get(k) as number);
+  return { prepared, costs, ledgers, blocks: new CertainBlocks(prepared, costValues, shares, ledgers) };
+}
+
+const subsets = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: 1 << items.length }, (_, mask) => items.filter((_, i) => mask & (1 << i)));
+
+/**
+ * The search drops a subtree when CertainBlocks#blocked says a chosen member is blocked by the de-minimis ceiling
+ * whatever joins (CertainBlocks#blocked). That is only sound if it is true: for every partial combination it says so of, every
+ * extension by the undecided candidates must be infeasible in evaluate-combination.ts.
+ */
+describe('CertainBlocks', () => {
+  /**
+   * Besides the general plans, ones shaped like the bench's case: de-minimis loans and grants beside grants
+   * with an intensity on one or two kinds of costs, little headroom left, so that whether a de-minimis loan
+   * fits depends on how much of the costs the grants take (the aid cap's part of the bound).
+   */
+  const crowded = planInputsOf({
+    bases: [
+      { kind: 'deminimis', regulation: 'general' },
+      { kind: 'deminimis', regulation: 'general' },
+      { kind: 'regional-aid-map' },
+      { kind: 'gber', article: '17' },
+      { kind: 'notified', reference: 'N' },
+    ],
+    instruments: ['grant', 'loan', 'loan'],
+    kinds: kinds.slice(0, 2),
+    maxUsedEur: 290_000,
+  });
+
+  it.each([
+    ['general plans', planInputs, 100],
+    ['de-minimis loans among capped grants', crowded, 1000],
+  ])('is never wrong on %s: every extension of a combination it blocks is infeasible', (_, inputs, fires) => {
+    let blocked = 0;
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const { prepared, costs, ledgers, blocks } = setUp(input);
+        for (let from = 0; from <= prepared.length; from++) {
+          const undecided = prepared.slice(from);
+          for (const chosen of subsets(prepared.slice(0, from))) {
+            if (!blocks.blocked(chosen, from)) continue;
+            blocked++;
+            for (const extension of subsets<PreparedCandidate>(undecided)) {
+              const outcome = evaluateCombination([...chosen, ...extension], costs, ledgers, false);
+              expect({
+                ids: [...chosen, ...extension].map((p) => p.candidate.id),
+                feasible: outcome.feasible,
+              }).toEqual({
+                ids: expect.any(Array),
+                feasible: false,
+              });
+            }
+          }
+        }
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+    // The property says something only if the bound fires; it does on these inputs.
+    expect(blocked).toBeGreaterThan(fires);
+  });
+});

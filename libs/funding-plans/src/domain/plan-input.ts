@@ -1,6 +1,6 @@
 import type { DeminimisRegulation, LegalBasis, ResearchCategory } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
-import type { Finding } from './plan-result';
+import type { PlanCode } from './plan-codes';
 
 import { COST_KINDS, type CostKind } from '@libs/shared';
 
@@ -147,7 +147,7 @@ export interface PlanCandidate {
    */
   generic?: boolean;
   /** Findings that hold for the candidate whatever the plan (the generic measure's nature, unverified rules). */
-  notes?: readonly Finding[];
+  notes?: readonly { code: PlanCode; message: string; legalSource: string }[];
   /** Where the rate and limits come from (guideline, law). */
   legalSource: string;
 }

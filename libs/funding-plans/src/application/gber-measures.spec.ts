@@ -224,4 +224,15 @@ describe('Agricultural de-minimis (1408/2013 as amended by 2024/3118): 50,000 EU
     expect(amountOf(r, 'gber-art-18')).toBe(5_000);
     expect(amountOf(r, 'gber-art-31')).toBe(7_000);
   });
+
+  it('excludes named general de-minimis and Art. 17 programs for primary agricultural production', () => {
+    const c = aCompany({ own: FIGURES.small, primaryAgriculturalProduction: true });
+    const dm = aCandidate({ id: 'dm', legalBasis: { kind: 'deminimis', regulation: 'general' }, rate: 0.3 });
+    const r = planFunding(aPlanInput({ company: c, candidates: [dm, aCandidate({ id: 'a17' })] }));
+    expect(r.programs).toEqual([]);
+    expect(r.excluded.map((e) => [e.programId, e.reasons[0]?.code])).toEqual([
+      ['a17', 'SECTOR_EXCLUDED'],
+      ['dm', 'SECTOR_EXCLUDED'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { parseFederalState, type CompanySize } from '@libs/shared';
 import { ruleAt, type DatedRule } from '@libs/subsidy-engine';
-import type { StartUpFacts } from '../domain/plan-input';
+import type { CompanyFacts, PlanCandidate, StartUpFacts } from '../domain/plan-input';
 import type { Finding } from '../domain/plan-result';
 import { finding } from '../domain/finding';
 import type { ProjectFacts } from '../domain/plan-input';
@@ -90,4 +90,22 @@ export function art22Grant(
       ? `${area.name} ist kein C-Fördergebiet der Karte`
       : 'Standort in keinem hinterlegten C-Fördergebiet: Betrag außerhalb der Fördergebiete',
   };
+}
+
+/**
+ * Primary agricultural production: the general de-minimis regulation does not apply to it (2023/2831 Art. 1(1),
+ * rules.md §2.1; the sector has its own, 1408/2013), nor GBER Art. 17 and 22 (Art. 1(3)(b)). Named programs too.
+ */
+export function sectorExclusion(c: PlanCandidate, company: CompanyFacts): Finding | null {
+  if (company.primaryAgriculturalProduction !== true) return null;
+  const b = c.legalBasis;
+  if (b.kind === 'deminimis' && b.regulation === 'general')
+    return finding('SECTOR_EXCLUDED', PLAN_SOURCES.deminimisScope, {
+      detail: 'landwirtschaftliche Primärproduktion: Agrar-De-minimis-Verordnung statt der allgemeinen',
+    });
+  if (b.kind === 'gber' && (b.article === '17' || b.article === '22'))
+    return finding('SECTOR_EXCLUDED', PLAN_SOURCES.gberPrimaryAgriculture, {
+      detail: 'landwirtschaftliche Primärproduktion',
+    });
+  return null;
 }

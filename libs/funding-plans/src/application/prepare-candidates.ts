@@ -15,6 +15,7 @@ import { notInForce } from './intensity-outcome';
 import type { PreparedCandidate } from './prepared-candidate';
 import { deEurFromCents, deNumber3 } from './german-numbers';
 import { fzulgBase, type FzulgBase } from './fzulg-base';
+import { sectorExclusion } from './gber-measures';
 import { REFERENCE_RATE_METHOD } from '../rules/reference-rate-method';
 /** Upper bound of the advantage where a State-aid loan's terms are unknown (LOAN_TERMS_ASSUMED). */
 const ASSUMED_LOAN = { interestRatePercent: 0, termYears: 10, gracePeriodYears: 2 };
@@ -55,6 +56,11 @@ export function prepareCandidates(input: PlanInput, size: CompanySize): Prepared
   };
 
   for (const c of [...input.candidates].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const sector = sectorExclusion(c, input.company);
+    if (sector) {
+      exclude(c, [sector]);
+      continue;
+    }
     if (c.requiresApplicationBeforeStart && !(project.applicationDate < project.plannedStart)) {
       const source =
         c.legalBasis.kind === 'gber' || c.legalBasis.kind === 'regional-aid-map'

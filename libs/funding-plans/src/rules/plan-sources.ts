@@ -71,6 +71,8 @@ export const PLAN_SOURCES = {
   gberArt31: `AGVO Art. 31 Abs. 4 (50 %, + 10 Prozentpunkte mittlere, + 20 kleine Unternehmen, + 10 für Arbeitnehmer mit Behinderungen oder benachteiligte Arbeitnehmer, höchstens 70 %), Art. 4 Abs. 1 lit. n (3 Mio. EUR je Ausbildungsvorhaben, https://lexxion.eu/en/?p=64706) (https://gesetze.legal/eu/vo_eu_2014_651/31)`,
   gberPrimaryAgriculture:
     'AGVO Art. 1 Abs. 3 lit. b: in der landwirtschaftlichen Primärproduktion u. a. Beratungs-, Ausbildungs- und FuEuI-Beihilfen freigestellt, KMU-Investitions- und Gründungsbeihilfen nicht (https://gesetze.legal/eu/vo_eu_2014_651/1)',
+  deminimisScope:
+    'VO (EU) 2023/2831 Art. 1 Abs. 1: nicht für die Primärerzeugung landwirtschaftlicher Erzeugnisse (https://eurlex.europa.eu/legal-content/AUTO/?uri=LEGISSUM:4719226)',
   genericMeasure:
     'Allgemeiner Beihilferahmen der AGVO bzw. Agrar-De-minimis-Verordnung: Höchstgrenze für eine Maßnahme, die ein Landes- oder Bundesprogramm nach dieser Vorschrift anbieten darf; kein eigenes Antragsverfahren',
   deminimisAgriculture:

@@ -4135,7 +4135,7 @@ export interface components {
             profitsDistributed?: boolean;
             /** @description Aus einem Zusammenschluss hervorgegangen oder Tätigkeit/Unternehmen übernommen (AGVO Art. 22 Abs. 2 lit. a, c; die 10-%-Ausnahmen beurteilt der Berater und gibt dann false an). */
             formedByMerger?: boolean;
-            /** @description Landwirtschaftliche Primärproduktion (Anhang I AEUV): Agrar-De-minimis (VO (EU) 1408/2013, 50.000 EUR in drei Jahren, eigenes Konto); AGVO Art. 17 und 22 gelten nicht (Art. 1 Abs. 3). Standard: false; nicht aus dem Wirtschaftszweig abgeleitet, da NACE A01 auch Dienstleistungen (01.6) umfasst. */
+            /** @description Landwirtschaftliche Primärproduktion (Anhang I AEUV): Agrar-De-minimis (VO (EU) 1408/2013, 50.000 EUR in drei Jahren, eigenes Konto); AGVO Art. 17 und 22 (Art. 1 Abs. 3) und die allgemeine De-minimis-Verordnung (VO (EU) 2023/2831 Art. 1 Abs. 1) gelten nicht, auch nicht für benannte Programme. Standard: false; nicht aus dem Wirtschaftszweig abgeleitet, da NACE A01 auch Dienstleistungen (01.6) umfasst. */
             primaryAgriculturalProduction?: boolean;
         };
         ProjectCosts: {

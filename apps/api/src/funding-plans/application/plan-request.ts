@@ -87,7 +87,7 @@ export function planRequest(request: FundingPlanRequest, ctx: PlanContext): Fund
       legalSource: PLAN_SOURCES.programGuideline,
     });
   });
-  notes.push(...probeNotes(request, base, (r) => outcome(planOnce(r, ctx))));
+  notes.push(...probeNotes(request, result, base, (r) => outcome(planOnce(r, ctx))));
   result.notes.push(...notes);
   return result;
 }

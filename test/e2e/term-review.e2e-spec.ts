@@ -135,6 +135,8 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     expect(bad.issues[0]).toMatchObject({ path: ['value'] });
     await decide('maxAmount', { action: 'vielleicht' }, 400);
     await decide('maxAmount', { action: 'correct' }, 400);
+    // The reviewer's label is free text without an e-mail address (no personal data kept).
+    await decide('maxAmount', { action: 'confirm', reviewer: 'a@b.de' }, 400);
     await request(t.http)
       .post(`/api/v2/admin/catalogue/term-proposals/${ID}/maxAmount/decision`)
       .set(t.headers)
@@ -145,9 +147,12 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
 
   it('confirmed rate and cap make the program calculable, with the provenance in the breakdown', async () => {
     await decide('subsidyRateMax', { action: 'confirm' });
-    const cap = (await decide('maxAmount', { action: 'confirm' })).body;
+    const cap = (await decide('maxAmount', { action: 'confirm', reviewer: 'Redaktion Förderdaten' })).body;
     expect(cap).toMatchObject({ status: 'confirmed', confirmedValue: 15000, inForce: true });
-    expect(cap.provenance).toMatch(/^aus dem Programmtext, bestätigt am \d\d\.\d\d\.\d{4} von /);
+    expect(cap.provenance).toMatch(
+      /^aus dem Programmtext, bestätigt am \d\d\.\d\d\.\d{4} von Redaktion Förderdaten: „Der Zuschuss/,
+    );
+    expect(cap).toMatchObject({ reviewedBy: operator.keyId, reviewerLabel: 'Redaktion Förderdaten' });
 
     const p = (await request(t.http).get(`/api/v1/programs/${ID}`).set(t.headers).expect(200)).body;
     expect(p).toMatchObject({ amountsKnown: true, termsSource: 'text_confirmed', maxAmount: 15000 });

@@ -3160,8 +3160,10 @@ export interface components {
             inForce: boolean;
             /** @description Herkunft eines geltenden Werts: „aus dem Programmtext, bestätigt am … von …“. */
             provenance: string | null;
-            /** @description Zugang des Prüfers. */
+            /** @description Zugang (Schlüssel-Id) des Prüfers. */
             reviewedBy: string | null;
+            /** @description Wie die Herkunft den Prüfer nennt. */
+            reviewerLabel: string | null;
             /** Format: date-time */
             reviewedAt: string | null;
             /** @description Warum der Wert wieder offen ist. */
@@ -3203,6 +3205,11 @@ export interface components {
             action: "confirm" | "correct" | "reject";
             /** @description Nur bei `correct`, Pflicht: Sätze in Prozent (50 = 50 %), Beträge in EUR, Fristen JJJJ-MM-TT, Listen als Liste von Begriffen. */
             value?: number | string | boolean | string[];
+            /**
+             * @description Wie die Herkunft den Prüfer nennt (eine Rolle oder ein Kürzel, keine E-Mail-Adresse): „bestätigt am … von <reviewer>“; ohne Angabe „vom Betreiber“.
+             * @example Redaktion Förderdaten
+             */
+            reviewer?: string;
         };
         ApplicantProfile: {
             /**

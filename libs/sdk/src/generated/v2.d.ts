@@ -398,6 +398,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/programs/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aus dem Programmtext gelesene Konditionen
+         * @description Für aus der Förderdatenbank übernommene Programme: bestätigte Angaben mit Herkunft („aus dem Programmtext, bestätigt am … von …“) und, getrennt davon, Vorschläge des Extraktors mit Belegsatz, Fundstelle und Konfidenz. Vorschläge sind keine Fakten und gehen in keine Zahl ein. Kuratierte Programme haben keine: ihre Konditionen stehen in `GET /api/v1/programs/{id}`.
+         */
+        get: operations["getProgramTextTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/legal/rules": {
         parameters: {
             query?: never;
@@ -2998,6 +3018,41 @@ export interface components {
             limit: number;
             offset: number;
         };
+        TermEvidence: {
+            /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
+            sentence: string;
+            /** @description Beginn der Fundstelle (Zeichen-Offset in `descriptionText`). */
+            start: number;
+            /** @description Ende der Fundstelle (exklusiv). */
+            end: number;
+            /** @description Die Fundstelle selbst. */
+            quote: string;
+        };
+        ProgramTextTerm: {
+            /** @enum {string} */
+            term: "subsidyRateMax" | "maxAmount" | "minAmount" | "applicationDeadline" | "eligibleRegions" | "companySizes" | "deminimis" | "targetGroups" | "category";
+            /** @description Bestätigt: der geltende Wert; Vorschlag: der vorgeschlagene (Sätze in Prozent, Beträge in EUR). */
+            value: number | string | boolean | string[];
+            /** @enum {string} */
+            unit: "percent" | "EUR" | "date" | "none";
+            evidence: components["schemas"]["TermEvidence"];
+            confidence: number;
+            /** @description Die Regel des Extraktors (ADR 0025). */
+            rule: string;
+            /** @description Gilt nur unter dieser Bedingung. */
+            condition: string | null;
+            /** @enum {string} */
+            status: "proposed" | "confirmed" | "corrected" | "rejected" | "reopened";
+            /** @description Nur bei bestätigten Werten: „aus dem Programmtext, bestätigt am … von …“. */
+            provenance: string | null;
+        };
+        ProgramTextTerms: {
+            programId: string;
+            /** @description Bestätigte oder korrigierte Angaben: sie gelten in Berechnung, Matching und Förderplänen. */
+            confirmed: components["schemas"]["ProgramTextTerm"][];
+            /** @description Nur Vorschläge (offen oder nach einem neuen Import wieder offen): nie in einer Zahl verwendet, bis der Betreiber sie bestätigt. */
+            proposals: components["schemas"]["ProgramTextTerm"][];
+        };
         LegalRule: {
             /** @example gber-651/2014 */
             ruleId: string;
@@ -3122,16 +3177,6 @@ export interface components {
             samples: components["schemas"]["CatalogueSyncPreviewSample"][];
             /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
             holds: string[];
-        };
-        TermEvidence: {
-            /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
-            sentence: string;
-            /** @description Beginn der Fundstelle (Zeichen-Offset in `descriptionText`). */
-            start: number;
-            /** @description Ende der Fundstelle (exklusiv). */
-            end: number;
-            /** @description Die Fundstelle selbst. */
-            quote: string;
         };
         TermProposal: {
             /** @enum {string} */
@@ -7839,6 +7884,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramHistory"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProgramTextTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTextTerms"];
                 };
             };
             /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */

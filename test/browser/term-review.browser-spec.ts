@@ -87,10 +87,11 @@ describe('term review in the console (headless Chromium)', () => {
   it('confirms rate and cap; the calculation uses them and cites the provenance', async () => {
     await page.getByRole('button', { name: 'Fördersatz (höchstens) bestätigen' }).click();
     await page.getByRole('status').filter({ hasText: 'Wert bestätigt' }).waitFor();
+    await page.locator('#kuerzel-bestaetigen-maxAmount').fill('Redaktion');
     await page.getByRole('button', { name: 'Höchstbetrag bestätigen' }).click();
     await page.getByRole('status').filter({ hasText: 'Wert bestätigt' }).waitFor();
     const provenance = await page.locator('#vorschlag-maxAmount .provenance').textContent();
-    expect(provenance).toContain('aus dem Programmtext, bestätigt am');
+    expect(provenance).toMatch(/aus dem Programmtext, bestätigt am \d\d\.\d\d\.\d{4} von Redaktion/);
     await accessible('03-bestaetigt');
 
     const calc = (

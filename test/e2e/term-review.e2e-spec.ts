@@ -128,6 +128,16 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     expect(calc.estimatedSubsidyEur).toBe(0);
     expect(await matchReasons()).toContain('Förderhöhe nicht angegeben');
     expect(await planExclusion()).toBe('AMOUNT_NOT_STATED');
+    // Tenants see them in v2 as proposals with their evidence, apart from confirmed terms.
+    const terms = (await request(t.http).get(`/api/v2/programs/${ID}/terms`).set(t.headers).expect(200)).body;
+    expect(terms.confirmed).toEqual([]);
+    expect(terms.proposals.find((x: { term: string }) => x.term === 'maxAmount')).toMatchObject({
+      value: 15000,
+      status: 'proposed',
+      provenance: null,
+      evidence: { sentence: RATE_SENTENCE },
+    });
+    await request(t.http).get('/api/v2/programs/gibt-es-nicht/terms').set(t.headers).expect(404);
   });
 
   it('refuses bad decisions with German 400s, and tenants with 403', async () => {
@@ -135,6 +145,8 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     expect(bad.issues[0]).toMatchObject({ path: ['value'] });
     await decide('maxAmount', { action: 'vielleicht' }, 400);
     await decide('maxAmount', { action: 'correct' }, 400);
+    // The reviewer's label is free text without an e-mail address (no personal data kept).
+    await decide('maxAmount', { action: 'confirm', reviewer: 'a@b.de' }, 400);
     await request(t.http)
       .post(`/api/v2/admin/catalogue/term-proposals/${ID}/maxAmount/decision`)
       .set(t.headers)
@@ -145,9 +157,12 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
 
   it('confirmed rate and cap make the program calculable, with the provenance in the breakdown', async () => {
     await decide('subsidyRateMax', { action: 'confirm' });
-    const cap = (await decide('maxAmount', { action: 'confirm' })).body;
+    const cap = (await decide('maxAmount', { action: 'confirm', reviewer: 'Redaktion Förderdaten' })).body;
     expect(cap).toMatchObject({ status: 'confirmed', confirmedValue: 15000, inForce: true });
-    expect(cap.provenance).toMatch(/^aus dem Programmtext, bestätigt am \d\d\.\d\d\.\d{4} von /);
+    expect(cap.provenance).toMatch(
+      /^aus dem Programmtext, bestätigt am \d\d\.\d\d\.\d{4} von Redaktion Förderdaten: „Der Zuschuss/,
+    );
+    expect(cap).toMatchObject({ reviewedBy: operator.keyId, reviewerLabel: 'Redaktion Förderdaten' });
 
     const p = (await request(t.http).get(`/api/v1/programs/${ID}`).set(t.headers).expect(200)).body;
     expect(p).toMatchObject({ amountsKnown: true, termsSource: 'text_confirmed', maxAmount: 15000 });
@@ -164,6 +179,10 @@ describe('Terms proposed from an imported text, confirmed by the operator, used 
     );
     expect(cited.map((b: { step: string }) => b.step)).toEqual(['rate', 'amount']);
     expect(cited[1].legalSource).toContain(RATE_SENTENCE);
+    const terms = (await request(t.http).get(`/api/v2/programs/${ID}/terms`).set(t.headers).expect(200)).body;
+    const confirmed = terms.confirmed.find((x: { term: string }) => x.term === 'maxAmount');
+    expect(confirmed).toMatchObject({ value: 15000, status: 'confirmed', provenance: cap.provenance });
+    expect(JSON.stringify(terms)).not.toContain(operator.keyId);
     // The matcher and funding plans read the same effective terms: the amount is no longer "not stated".
     expect(await matchReasons()).not.toContain('Förderhöhe nicht angegeben');
     expect(await planExclusion()).not.toBe('AMOUNT_NOT_STATED');

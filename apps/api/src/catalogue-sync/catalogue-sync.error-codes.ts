@@ -18,6 +18,10 @@ export const CATALOGUE_SYNC_ERROR_CODES = defineErrorCodes({
     status: 409,
     message: 'Ein anderer Import der Förderdatenbank läuft gerade; bitte nach seinem Ende erneut starten.',
   },
+  PROGRAM_TERMS_NOT_FOUND: {
+    status: 404,
+    message: 'Förderprogramm nicht gefunden.',
+  },
   TERM_PROPOSAL_NOT_FOUND: {
     status: 404,
     message: 'Für dieses Programm gibt es keinen Vorschlag zu dieser Angabe.',

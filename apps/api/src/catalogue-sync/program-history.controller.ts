@@ -7,9 +7,11 @@ import { bodyOf } from '../platform/errors/global-exception.filter';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../platform/validation/page-query.dto';
 import { ProgramSyncStore } from './application/program-sync-store.port';
+import { TermReviewStore } from './application/term-review-store.port';
 import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
 import { ListProgramChangesRequestDto, ListProgramChangesResponseDto } from './dto/program-changes.dto';
 import { ProgramHistoryResponseDto, toVersionDto } from './dto/program-history.response.dto';
+import { ProgramTextTermsDto, toProgramTextTerms } from './dto/program-terms.dto';
 
 /** The catalogue's change history from the Förderdatenbank import (ADR 0015). */
 @ApiTags('Programs')
@@ -18,6 +20,7 @@ export class ProgramHistoryController {
   constructor(
     private readonly store: ProgramSyncStore,
     private readonly programs: ProgramRepository,
+    private readonly terms: TermReviewStore,
   ) {}
 
   @Get()
@@ -74,5 +77,31 @@ export class ProgramHistoryController {
         CATALOGUE_SYNC_ERROR_CODES.PROGRAM_HISTORY_NOT_FOUND.status,
       );
     return { programId: id, versions: versions.map(toVersionDto), total, limit, offset };
+  }
+
+  @Get(':id/terms')
+  @ApiOperation({
+    operationId: 'getProgramTextTerms',
+    summary: 'Aus dem Programmtext gelesene Konditionen',
+    description:
+      'Für aus der Förderdatenbank übernommene Programme: bestätigte Angaben mit Herkunft („aus dem ' +
+      'Programmtext, bestätigt am … von …“) und, getrennt davon, Vorschläge des Extraktors mit Belegsatz, ' +
+      'Fundstelle und Konfidenz. Vorschläge sind keine Fakten und gehen in keine Zahl ein. Kuratierte Programme ' +
+      'haben keine: ihre Konditionen stehen in `GET /api/v1/programs/{id}`.',
+  })
+  @ApiOkResponse({ type: ProgramTextTermsDto })
+  @ApiErrorResponses(400, 401, 403, 404, 429)
+  async textTerms(
+    @CurrentTenant() tenantId: TenantId,
+    @Param('id') id: string,
+  ): Promise<ProgramTextTermsDto> {
+    // Visibility as in the catalogue; a tenant's own program shadows a public one and has no proposals.
+    const program = await this.programs.findById(tenantId, id);
+    if (!program)
+      throw new HttpException(
+        bodyOf('PROGRAM_TERMS_NOT_FOUND'),
+        CATALOGUE_SYNC_ERROR_CODES.PROGRAM_TERMS_NOT_FOUND.status,
+      );
+    return toProgramTextTerms(id, program.tenantId === null ? await this.terms.proposalsOf(id) : []);
   }
 }

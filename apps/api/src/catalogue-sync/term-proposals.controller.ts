@@ -94,6 +94,7 @@ export class TermProposalsController {
       term: term as TermName,
       decision,
       reviewer: request.principal!.credentialId,
+      reviewerLabel: body.reviewer ?? null,
     });
     return { ...toProposalDto(reviewed), inForce: inForce(reviewed) };
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { containsEmailAddress } from '@libs/shared';
 import {
   GetTermReview,
   ReviewTerm,
@@ -79,11 +80,13 @@ export class ConsoleTermReviewController {
     const form = (request.body ?? {}) as Record<string, string>;
     try {
       const decision = decisionOf(term, form.action, form.value);
+      const reviewerLabel = labelOf(form.reviewer);
       await this.review.execute({
         programId,
         term: term as Parameters<ReviewTerm['execute']>[0]['term'],
         decision,
         reviewer: user.principal.credentialId,
+        reviewerLabel,
       });
       redirect(
         reply,
@@ -156,4 +159,18 @@ function decisionOf(term: string, action: string | undefined, raw: string | unde
   const problem = valueProblem(term as Parameters<typeof valueProblem>[0], value);
   if (problem) throw new RequestValidationError([{ path: ['value'], message: problem }]);
   return { action: 'correct', value: value as TermValue };
+}
+
+/** The reviewer's label as the API takes it: up to 80 characters, no e-mail address; empty: none. */
+function labelOf(raw: string | undefined): string | null {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  if (text.length > 80 || containsEmailAddress(text))
+    throw new RequestValidationError([
+      {
+        path: ['reviewer'],
+        message: 'Ein Kürzel oder eine Rolle, höchstens 80 Zeichen, keine E-Mail-Adresse.',
+      },
+    ]);
+  return text;
 }

@@ -257,6 +257,12 @@ export const V2_OPERATIONS = {
     idempotent: false,
     response: 'json',
   },
+  getProgramTextTerms: {
+    method: 'GET',
+    path: '/api/v2/programs/{id}/terms',
+    idempotent: false,
+    response: 'json',
+  },
   getReportRun: {
     method: 'GET',
     path: '/api/v2/analytics/report-runs/{id}',
@@ -843,6 +849,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['getProgramTermProposals']>
   ): Promise<OperationResult<operations['getProgramTermProposals']>> {
     return callOperation(this.send, V2_OPERATIONS.getProgramTermProposals, input as Input, options);
+  }
+
+  /** GET /api/v2/programs/{id}/terms: Aus dem Programmtext gelesene Konditionen (getProgramTextTerms) */
+  getProgramTextTerms(
+    ...[input, options]: Args<operations['getProgramTextTerms']>
+  ): Promise<OperationResult<operations['getProgramTextTerms']>> {
+    return callOperation(this.send, V2_OPERATIONS.getProgramTextTerms, input as Input, options);
   }
 
   /** GET /api/v2/analytics/report-runs/{id}: Ein Berichtslauf mit seinen Ergebnissen (Abrufpfad aus `report.ready`) (getReportRun) */

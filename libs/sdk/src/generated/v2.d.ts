@@ -398,6 +398,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/programs/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aus dem Programmtext gelesene Konditionen
+         * @description Für aus der Förderdatenbank übernommene Programme: bestätigte Angaben mit Herkunft („aus dem Programmtext, bestätigt am … von …“) und, getrennt davon, Vorschläge des Extraktors mit Belegsatz, Fundstelle und Konfidenz. Vorschläge sind keine Fakten und gehen in keine Zahl ein. Kuratierte Programme haben keine: ihre Konditionen stehen in `GET /api/v1/programs/{id}`.
+         */
+        get: operations["getProgramTextTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/legal/rules": {
         parameters: {
             query?: never;
@@ -3002,6 +3022,41 @@ export interface components {
             limit: number;
             offset: number;
         };
+        TermEvidence: {
+            /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
+            sentence: string;
+            /** @description Beginn der Fundstelle (Zeichen-Offset in `descriptionText`). */
+            start: number;
+            /** @description Ende der Fundstelle (exklusiv). */
+            end: number;
+            /** @description Die Fundstelle selbst. */
+            quote: string;
+        };
+        ProgramTextTerm: {
+            /** @enum {string} */
+            term: "subsidyRateMax" | "maxAmount" | "minAmount" | "applicationDeadline" | "eligibleRegions" | "companySizes" | "deminimis" | "targetGroups" | "category";
+            /** @description Bestätigt: der geltende Wert; Vorschlag: der vorgeschlagene (Sätze in Prozent, Beträge in EUR). */
+            value: number | string | boolean | string[];
+            /** @enum {string} */
+            unit: "percent" | "EUR" | "date" | "none";
+            evidence: components["schemas"]["TermEvidence"];
+            confidence: number;
+            /** @description Die Regel des Extraktors (ADR 0025). */
+            rule: string;
+            /** @description Gilt nur unter dieser Bedingung. */
+            condition: string | null;
+            /** @enum {string} */
+            status: "proposed" | "confirmed" | "corrected" | "rejected" | "reopened";
+            /** @description Nur bei bestätigten Werten: „aus dem Programmtext, bestätigt am … von …“. */
+            provenance: string | null;
+        };
+        ProgramTextTerms: {
+            programId: string;
+            /** @description Bestätigte oder korrigierte Angaben: sie gelten in Berechnung, Matching und Förderplänen. */
+            confirmed: components["schemas"]["ProgramTextTerm"][];
+            /** @description Nur Vorschläge (offen oder nach einem neuen Import wieder offen): nie in einer Zahl verwendet, bis der Betreiber sie bestätigt. */
+            proposals: components["schemas"]["ProgramTextTerm"][];
+        };
         LegalRule: {
             /** @example gber-651/2014 */
             ruleId: string;
@@ -3127,16 +3182,6 @@ export interface components {
             /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
             holds: string[];
         };
-        TermEvidence: {
-            /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
-            sentence: string;
-            /** @description Beginn der Fundstelle (Zeichen-Offset in `descriptionText`). */
-            start: number;
-            /** @description Ende der Fundstelle (exklusiv). */
-            end: number;
-            /** @description Die Fundstelle selbst. */
-            quote: string;
-        };
         TermProposal: {
             /** @enum {string} */
             term: "subsidyRateMax" | "maxAmount" | "minAmount" | "applicationDeadline" | "eligibleRegions" | "companySizes" | "deminimis" | "targetGroups" | "category";
@@ -3164,8 +3209,10 @@ export interface components {
             inForce: boolean;
             /** @description Herkunft eines geltenden Werts: „aus dem Programmtext, bestätigt am … von …“. */
             provenance: string | null;
-            /** @description Zugang des Prüfers. */
+            /** @description Zugang (Schlüssel-Id) des Prüfers. */
             reviewedBy: string | null;
+            /** @description Wie die Herkunft den Prüfer nennt. */
+            reviewerLabel: string | null;
             /** Format: date-time */
             reviewedAt: string | null;
             /** @description Warum der Wert wieder offen ist. */
@@ -3207,6 +3254,11 @@ export interface components {
             action: "confirm" | "correct" | "reject";
             /** @description Nur bei `correct`, Pflicht: Sätze in Prozent (50 = 50 %), Beträge in EUR, Fristen JJJJ-MM-TT, Listen als Liste von Begriffen. */
             value?: number | string | boolean | string[];
+            /**
+             * @description Wie die Herkunft den Prüfer nennt (eine Rolle oder ein Kürzel, keine E-Mail-Adresse): „bestätigt am … von <reviewer>“; ohne Angabe „vom Betreiber“.
+             * @example Redaktion Förderdaten
+             */
+            reviewer?: string;
         };
         ApplicantProfile: {
             /**
@@ -7856,6 +7908,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramHistory"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProgramTextTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTextTerms"];
                 };
             };
             /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */

@@ -31,6 +31,7 @@ describe('ReviewTerm', () => {
       term: 'maxAmount',
       decision: { action: 'confirm' },
       reviewer: 'op-1',
+      reviewerLabel: 'Redaktion',
     });
     expect(done).toMatchObject({
       status: 'confirmed',
@@ -39,7 +40,9 @@ describe('ReviewTerm', () => {
       reviewedAt: NOW,
     });
     expect(store.programs.get(id)).toMatchObject({ maxAmount: 15000 });
-    expect(store.programs.get(id)!.terms.provenance?.maxAmount).toContain('bestätigt am 28.11.2026 von op-1');
+    expect(store.programs.get(id)!.terms.provenance?.maxAmount).toBe(
+      `aus dem Programmtext, bestätigt am 28.11.2026 von Redaktion: „${done.sentence}“`,
+    );
 
     await review.execute({
       programId: id,
@@ -60,7 +63,10 @@ describe('ReviewTerm', () => {
       reviewer: 'op-1',
     });
     expect(store.programs.get(id)).toMatchObject({ subsidyRateMax: 0.45 });
-    expect(store.programs.get(id)!.terms.provenance?.subsidyRateMax).toContain('korrigiert am');
+    // Without a label the provenance names the operator's role, never the credential.
+    expect(store.programs.get(id)!.terms.provenance?.subsidyRateMax).toContain(
+      'korrigiert am 28.11.2026 vom Betreiber',
+    );
   });
 
   it('refuses to confirm a conditional proposal as is, and a term without a proposal', async () => {

@@ -11,8 +11,10 @@ export interface ReviewTermCommand {
   programId: string;
   term: TermName;
   decision: ReviewDecision;
-  /** Who decides: the operator's credential (shown in the provenance). */
+  /** Who decides: the operator's credential (kept for the record). */
   reviewer: string;
+  /** How the provenance names the reviewer (a role or initials); absent: "vom Betreiber". */
+  reviewerLabel?: string | null;
 }
 
 export class TermProposalNotFoundError extends NotFoundError {
@@ -54,6 +56,7 @@ export class ReviewTerm {
         ...current,
         ...decide(current, cmd.decision),
         reviewedBy: cmd.reviewer,
+        reviewerLabel: cmd.reviewerLabel ?? null,
         reviewedAt: now,
         note: null,
         updatedAt: now,

@@ -9,11 +9,15 @@ const GERMAN_DAY = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
 });
 
-/** "aus dem Programmtext, bestätigt am 28.11.2026 von <reviewer>: „<sentence>“" (corrected: "korrigiert"). */
+/**
+ * "aus dem Programmtext, bestätigt am 28.11.2026 von <label>: „<sentence>“" (corrected: "korrigiert"). Names the
+ * reviewer by the label the operator gave, else "vom Betreiber": never by a credential id (tenants read it).
+ */
 export function provenanceOf(p: StoredTermProposal): string {
   const how = p.status === 'corrected' ? 'korrigiert' : 'bestätigt';
   const when = p.reviewedAt ? GERMAN_DAY.format(p.reviewedAt) : '?';
-  return `aus dem Programmtext, ${how} am ${when} von ${p.reviewedBy ?? '?'}: „${p.sentence}“`;
+  const who = p.reviewerLabel ? `von ${p.reviewerLabel}` : 'vom Betreiber';
+  return `aus dem Programmtext, ${how} am ${when} ${who}: „${p.sentence}“`;
 }
 
 /**

@@ -23,7 +23,8 @@ const review = (rows: StoredTermProposal[], term: string, status: 'confirmed' | 
           ...r,
           status,
           confirmedValue: status === 'rejected' ? null : (value ?? r.proposedValue),
-          reviewedBy: 'op',
+          reviewedBy: 'credential-1',
+          reviewerLabel: 'Redaktion',
           reviewedAt: NOW,
         }
       : r,
@@ -67,7 +68,7 @@ describe('term review: proposals are never facts until confirmed', () => {
     expect(once.terms.structured).toBeUndefined();
     expect(once.terms.unverified).toEqual([]);
     expect(once.terms.provenance?.maxAmount).toBe(
-      `aus dem Programmtext, bestätigt am 28.11.2026 von op: „${SENTENCE}“`,
+      `aus dem Programmtext, bestätigt am 28.11.2026 von Redaktion: „${SENTENCE}“`,
     );
     expect(withConfirmedTerms(once, rows)).toEqual(once);
     // Withdrawn again: back to the unstated terms.

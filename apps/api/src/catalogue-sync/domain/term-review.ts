@@ -37,7 +37,10 @@ export interface StoredTermProposal {
   condition: string | null;
   status: ReviewStatus;
   confirmedValue: TermValue | null;
+  /** The reviewing operator's credential id (for the operator's record; never shown to tenants). */
   reviewedBy: string | null;
+  /** How the provenance names the reviewer (a role or initials the operator gave), null: "vom Betreiber". */
+  reviewerLabel: string | null;
   reviewedAt: Date | null;
   /** Why the term is open again (the evidence sentence changed or vanished in a later import). */
   note: string | null;
@@ -109,6 +112,7 @@ export function reconcile(
         status: 'proposed',
         confirmedValue: null,
         reviewedBy: null,
+        reviewerLabel: null,
         reviewedAt: null,
         note: null,
       });

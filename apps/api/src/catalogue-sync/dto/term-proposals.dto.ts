@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsOptional, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { NoPersonalData } from '../../platform/validation/no-personal-data';
 import { PageQueryDto } from '../../platform/validation/page-query.dto';
 import { provenanceOf } from '../domain/effective-terms';
 import { inForce, REVIEW_STATUSES, unitOf, type StoredTermProposal } from '../domain/term-review';
@@ -84,8 +94,10 @@ export class TermProposalDto {
     description: 'Herkunft eines geltenden Werts: „aus dem Programmtext, bestätigt am … von …“.',
   })
   provenance!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Zugang des Prüfers.' }) reviewedBy!:
-    string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Zugang (Schlüssel-Id) des Prüfers.' })
+  reviewedBy!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Wie die Herkunft den Prüfer nennt.' })
+  reviewerLabel!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) reviewedAt!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: 'Warum der Wert wieder offen ist.' })
   note!: string | null;
@@ -148,6 +160,20 @@ export class ReviewTermRequestDto {
   @ValidateIf((o: ReviewTermRequestDto) => o.action === 'correct')
   @IsDefined()
   value?: unknown;
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 80,
+    example: 'Redaktion Förderdaten',
+    description:
+      'Wie die Herkunft den Prüfer nennt (eine Rolle oder ein Kürzel, keine E-Mail-Adresse): „bestätigt am … von ' +
+      '<reviewer>“; ohne Angabe „vom Betreiber“.',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(80)
+  @NoPersonalData()
+  reviewer?: string;
 }
 
 export function toProposalDto(p: StoredTermProposal): TermProposalDto {
@@ -164,6 +190,7 @@ export function toProposalDto(p: StoredTermProposal): TermProposalDto {
     inForce: inForce(p),
     provenance: inForce(p) ? provenanceOf(p) : null,
     reviewedBy: p.reviewedBy,
+    reviewerLabel: p.reviewerLabel,
     reviewedAt: p.reviewedAt?.toISOString() ?? null,
     note: p.note,
   };

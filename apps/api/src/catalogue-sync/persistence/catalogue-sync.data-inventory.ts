@@ -108,6 +108,8 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
       condition: 'public',
       status: 'structured',
       reviewed_by: 'structured',
+      // A role or initials the operator chose (no e-mail address: @NoPersonalData on the request).
+      reviewer_label: 'free_text',
       note: 'public',
     },
   },

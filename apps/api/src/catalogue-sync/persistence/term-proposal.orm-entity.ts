@@ -17,6 +17,7 @@ export class TermProposalOrmEntity {
   @Column({ name: 'confirmed_value', type: 'jsonb', nullable: true }) confirmedValue!:
     number | string | boolean | string[] | null;
   @Column({ name: 'reviewed_by', type: 'text', nullable: true }) reviewedBy!: string | null;
+  @Column({ name: 'reviewer_label', type: 'text', nullable: true }) reviewerLabel!: string | null;
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
   @Column({ type: 'text', nullable: true }) note!: string | null;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

@@ -26,6 +26,7 @@ export class ProgramTermProposals1764322000000 implements MigrationInterface {
           CHECK (status IN ('proposed','confirmed','corrected','rejected','reopened')),
         confirmed_value jsonb NULL,
         reviewed_by text NULL,
+        reviewer_label text NULL,
         reviewed_at timestamptz NULL,
         note text NULL,
         updated_at timestamptz NOT NULL,

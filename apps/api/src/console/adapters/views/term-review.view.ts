@@ -115,6 +115,12 @@ function markedText(text: string, proposals: readonly StoredTermProposal[]): Htm
   return html`<div class="program-text">${parts}</div>`;
 }
 
+/** How the provenance will name the reviewer (a role or initials); empty: "vom Betreiber". */
+function reviewerField(id: string): Html {
+  return html`<label for="${id}">Kürzel (optional)</label>
+    <input id="${id}" name="reviewer" maxlength="80" size="10" />`;
+}
+
 function decisionForms(ctx: PageContext, review: TermReview, p: StoredTermProposal): Html {
   const action = `/console/term-proposals/${encodeURIComponent(review.programId)}/${p.term}`;
   const id = `wert-${p.term}`;
@@ -122,8 +128,9 @@ function decisionForms(ctx: PageContext, review: TermReview, p: StoredTermPropos
     ${
       p.condition
         ? html``
-        : html`<form method="post" action="${action}" class="inline">
+        : html`<form method="post" action="${action}" class="row">
             ${csrfField(ctx.csrf)}<input type="hidden" name="action" value="confirm" />
+            ${reviewerField(`kuerzel-bestaetigen-${p.term}`)}
             <button type="submit" aria-label="${label(p.term)} bestätigen">Bestätigen</button>
           </form>`
     }
@@ -136,6 +143,7 @@ function decisionForms(ctx: PageContext, review: TermReview, p: StoredTermPropos
         maxlength="400"
         value="${editValue(p.confirmedValue ?? p.proposedValue)}"
       />
+      ${reviewerField(`kuerzel-korrigieren-${p.term}`)}
       <button type="submit" aria-label="${label(p.term)} korrigieren">Korrigieren</button>
     </form>
     <form method="post" action="${action}" class="inline">

@@ -1,5 +1,8 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { RedisLeaseStore } from '../../apps/api/src/access/adapters/redis-lease-store';
+import { leaseSize } from '../../apps/api/src/access/domain/quota-lease';
 import { RedisRateLimitStore } from '../../apps/api/src/access/adapters/redis-rate-limit.store';
 import { RedisUsageLedger } from '../../apps/api/src/access/adapters/redis-usage-ledger';
 import { RateLimitAdmission } from '../../apps/api/src/access/application/rate-limit.admission';
@@ -29,6 +32,26 @@ describe('Redis round trips of a steady tenant (ADR 0026: one per block, not per
   afterAll(async () => {
     await ledger.beforeApplicationShutdown();
     await store.close();
+  });
+
+  it('grants what leaseSize says, the script being its copy in Lua', async () => {
+    const leases = new RedisLeaseStore(store.redis);
+    const key = `fm:test:lease:${randomUUID()}`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (total, ceiling, want) => {
+          await store.redis.set(key, String(total), 'PX', 10_000);
+          const grant = await leases.grant(key, want, ceiling, null);
+          const size = leaseSize(ceiling - total, want);
+          expect(grant).toEqual({ size, total: total + size });
+        },
+      ),
+      { numRuns: 100 },
+    );
+    await store.redis.del(key);
   });
 
   it.each([

@@ -10,7 +10,7 @@ import { PrincipalChangeNotifications1763702000080 } from './persistence/migrati
 import { ApiKeyLastUsed1763731000000 } from './persistence/migrations/1763731000000-api-key-last-used';
 import { TenantPlanChange1763732000001 } from './persistence/migrations/1763732000001-tenant-plan-change';
 import { ConsoleSessionsEnded1763760000000 } from './persistence/migrations/1763760000000-console-sessions-ended';
-import { QuotaLeases1763770000000 } from './persistence/migrations/1763770000000-quota-leases';
+import { QuotaLeases1764320000000 } from './persistence/migrations/1764320000000-quota-leases';
 import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity';
 import { OAuthClientOrmEntity } from './persistence/oauth-client.orm-entity';
 import { TenantOrmEntity } from './persistence/tenant.orm-entity';
@@ -28,7 +28,7 @@ export const accessFeature: Feature = {
     ApiKeyLastUsed1763731000000,
     TenantPlanChange1763732000001,
     ConsoleSessionsEnded1763760000000,
-    QuotaLeases1763770000000,
+    QuotaLeases1764320000000,
   ],
   dataInventory: ACCESS_DATA_INVENTORY,
   errorCodes: ACCESS_ERROR_CODES,

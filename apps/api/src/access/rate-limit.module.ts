@@ -31,8 +31,8 @@ class RedisShutdown implements OnApplicationShutdown {
     },
     TypeormUsageLedger,
     {
-      // ADR 0012: Redis counts exactly across instances; one instance without Redis counts in process; several
-      // without Redis keep the exact statement per call under a quota (USAGE_COUNTER=database).
+      // ADR 0012 and 0026: Redis leases blocks of the quota exactly across instances; one instance without Redis
+      // counts in process; several without Redis lease blocks from the usage row (USAGE_COUNTER=database).
       provide: UsageLedger,
       inject: [TypeormUsageLedger, RateLimitStore, AppConfigToken],
       useFactory: (l: TypeormUsageLedger, s: RateLimitStore, c: AppConfig) =>

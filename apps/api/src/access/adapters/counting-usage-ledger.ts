@@ -26,7 +26,7 @@ interface Counter {
  * calls are written behind, every second and on graceful shutdown. A crash loses at most the last second's
  * count (those calls are then not billed, and may be made again; never more than the quota is admitted
  * within a process lifetime). Several instances without Redis must not use it: `USAGE_COUNTER=database`
- * keeps the exact per-call statement, and `REDIS_URL` counts exactly across instances (RedisUsageLedger).
+ * and `REDIS_URL` lease blocks of the quota exactly across instances (ADR 0026).
  */
 export class CountingUsageLedger extends UsageLedger implements BeforeApplicationShutdown {
   private readonly log = new Logger(CountingUsageLedger.name);

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * least what `used` counted when a block is taken), `last_grant` the size of the latest block, which the
  * grant statement answers (RETURNING sees only the new row). `used` stays the metered count of calls.
  */
-export class QuotaLeases1763770000000 implements MigrationInterface {
-  name = 'QuotaLeases1763770000000';
+export class QuotaLeases1764320000000 implements MigrationInterface {
+  name = 'QuotaLeases1764320000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE monthly_usage

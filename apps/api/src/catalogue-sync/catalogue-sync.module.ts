@@ -27,10 +27,7 @@ import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunTriggerController } from './sync-run-trigger.controller';
 import { TermProposalsController } from './term-proposals.controller';
-import { ReviewTerm } from './application/review-term.use-case';
-import { GetTermReview } from './application/get-term-review.use-case';
-import { TermReviewStore } from './application/term-review-store.port';
-import { TypeormTermReviewStore } from './persistence/typeorm-term-review-store';
+import { TermReviewModule } from './term-review.module';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change-store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
 import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync-store';
@@ -46,7 +43,7 @@ const settingsOf = (config: AppConfig) =>
 
 /** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, TermReviewModule],
   controllers: [
     ProgramHistoryController,
     LegalRulesController,
@@ -130,23 +127,7 @@ const settingsOf = (config: AppConfig) =>
         );
       },
     },
-    {
-      provide: TermReviewStore,
-      inject: [DataSource],
-      useFactory: (d: DataSource) => new TypeormTermReviewStore(d),
-    },
-    {
-      provide: ReviewTerm,
-      inject: [TermReviewStore, Clock],
-      useFactory: (s: TermReviewStore, c: Clock) => new ReviewTerm(s, c),
-    },
-    {
-      provide: GetTermReview,
-      inject: [TermReviewStore, ProgramRepository],
-      useFactory: (s: TermReviewStore, p: ProgramRepository) => new GetTermReview(s, p),
-    },
     CatalogueSyncJobs,
   ],
-  exports: [TermReviewStore, ReviewTerm, GetTermReview],
 })
 export class CatalogueSyncModule {}

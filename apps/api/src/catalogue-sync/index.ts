@@ -1,5 +1,6 @@
 /** The catalogue sync's public port: the module, the import use case for the operator CLI, the term review. */
 export { CatalogueSyncModule } from './catalogue-sync.module';
+export { TermReviewModule } from './term-review.module';
 export { ImportDump } from './application/import-dump.use-case';
 export type { SyncRun } from './application/program-sync-store.port';
 export { TermReviewStore, type ProgramUnderReview } from './application/term-review-store.port';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueSyncModule } from '../catalogue-sync';
+import { TermReviewModule } from '../catalogue-sync';
 import { FeatureFlagsModule } from '../feature-flags';
 import { ProgramSearchModule } from '../program-search';
 import { ConsoleProgramsController } from './console-programs.controller';
@@ -11,10 +11,11 @@ import { ConsoleTermReviewController } from './console-term-review.controller';
 
 /**
  * The web console (issue 15.6, ADR 0021): server-rendered pages at `/console` over the use cases of access
- * (global module: keys, quota, sessions), feature-flags, the program search and the term review of catalogue-sync (imported). It owns no table and no rule.
+ * (global module: keys, quota, sessions), feature-flags, the program search and catalogue-sync's term review
+ * (its `TermReviewModule` only: not the import's jobs). It owns no table and no rule.
  */
 @Module({
-  imports: [FeatureFlagsModule, ProgramSearchModule, CatalogueSyncModule],
+  imports: [FeatureFlagsModule, ProgramSearchModule, TermReviewModule],
   controllers: [
     ConsoleController,
     ConsoleApiKeysController,

@@ -1,8 +1,9 @@
 import type { FederalStateCode } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
-import { DocAttributes, LAND_BIT, NATIONWIDE_BIT } from './index/doc-attributes';
-import { InvertedIndex } from './index/inverted-index';
+import { LAND_BIT, NATIONWIDE_BIT, type DocAttributes } from './index/doc-attributes';
+import type { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
+import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
 import { FacetCounts, compileFilters } from './query/search-filters';
@@ -41,16 +42,27 @@ export class ProgramSearchIndex {
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
 
-  constructor(programs: readonly Program[]) {
-    // A tenant's own program shadows a public one of the same id (it comes right after it in id order).
-    this.programs = programs.filter((p, i) => programs[i + 1]?.id !== p.id);
-    this.inverted = new InvertedIndex(this.programs);
-    this.attributes = new DocAttributes(this.programs);
+  /** Built at once (tests, scripts, the bench); the app builds in steps with `ProgramSearchIndex.build`. */
+  constructor(programs: readonly Program[], parts?: IndexParts) {
+    parts ??= runToEnd(buildParts(programs));
+    this.programs = parts.programs;
+    this.inverted = parts.inverted;
+    this.attributes = parts.attributes;
     this.expansion = new TermExpansion(this.inverted);
-    this.score = new Float64Array(this.programs.length);
-    this.best = new Float64Array(this.programs.length);
-    this.mask = new Uint32Array(this.programs.length);
+    const n = this.programs.length;
+    this.score = new Float64Array(n);
+    this.best = new Float64Array(n);
+    this.mask = new Uint32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
+  }
+
+  /**
+   * The index built in small steps (a few dozen programs each): the caller runs `next()` until done and may
+   * give the event loop its turn between steps, so a build at 100,000 programs (seconds of CPU) does not
+   * hold up the requests meanwhile (ADR 0023).
+   */
+  static *build(programs: readonly Program[]): Generator<void, ProgramSearchIndex> {
+    return new ProgramSearchIndex(programs, yield* buildParts(programs));
   }
 
   /** One page of hits, the total and the facets; the same request answers the same (kept) result. */

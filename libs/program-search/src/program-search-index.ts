@@ -166,7 +166,7 @@ export class ProgramSearchIndex {
     matched: Set<string>,
   ): number {
     const touched: number[] = [];
-    for (const e of this.expansion.expand(folded, stem)) {
+    for (const e of this.expansion.withRelated(folded, stem)) {
       const postings = this.inverted.get(e.stem);
       if (!postings) continue;
       matched.add(e.stem);

@@ -9,7 +9,7 @@ import { stemGerman } from './text/german-stemmer';
 import { FacetCounts, compileFilters } from './query/search-filters';
 import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
-import { highlight } from './query/snippets';
+import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
 
 /**
  * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
@@ -20,6 +20,8 @@ export const LAND_BONUS = 1.5;
 const COMMON_SHARE = 0.5;
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
 const RESULTS_KEPT = 256;
+/** Programs whose stemmed words are kept for highlighting (a few kB each). */
+const TOKENS_KEPT = 2_000;
 
 /**
  * The search over one list of programs (a catalogue version as a tenant sees it), in memory: an inverted index
@@ -39,6 +41,7 @@ export class ProgramSearchIndex {
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
   private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  private readonly tokens = new Map<number, { name: StemmedToken[]; description: StemmedToken[] }>();
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
 
@@ -131,14 +134,32 @@ export class ProgramSearchIndex {
     let marked = byDoc.get(doc);
     if (!marked) {
       const p = this.programs[doc]!;
-      const stemOf = (folded: string) => this.inverted.stemOf(folded);
+      const tokens = this.tokensOf(doc);
       marked = {
-        name: highlight(p.name, stems, stemOf),
-        description: highlight(this.inverted.descriptionTexts[doc]!, stems, stemOf),
+        name: highlight(p.name, stems, tokens.name),
+        description: highlight(this.inverted.descriptionTexts[doc]!, stems, tokens.description),
       };
       byDoc.set(doc, marked);
     }
     return marked;
+  }
+
+  /**
+   * A program's name and description as stemmed words, kept for the programs highlighted lately: the same
+   * programs come up again under other filters and days (profiled: tokenising was most of a search's CPU).
+   */
+  private tokensOf(doc: number): { name: StemmedToken[]; description: StemmedToken[] } {
+    let tokens = this.tokens.get(doc);
+    if (!tokens) {
+      const stemOf = (folded: string) => this.inverted.stemOf(folded);
+      tokens = {
+        name: stemmedTokens(this.programs[doc]!.name, stemOf),
+        description: stemmedTokens(this.inverted.descriptionTexts[doc]!, stemOf),
+      };
+      if (this.tokens.size >= TOKENS_KEPT) this.tokens.clear();
+      this.tokens.set(doc, tokens);
+    }
+    return tokens;
   }
 
   /** Where a program id stands in id order: its index, or half a place before the next id when absent. */

@@ -25,4 +25,3 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
     if (step.done) return step.value;
   }
 }
-

@@ -19,10 +19,7 @@ export function stemmedTokens(text: string, stemOf: (folded: string) => string):
 }
 
 /** Ranges of the text whose words matched (stems of the index that a query word expanded to). */
-function matchedRanges(
-  tokens: readonly StemmedToken[],
-  stems: ReadonlySet<string>,
-): Array<[number, number]> {
+function matchedRanges(tokens: readonly StemmedToken[], stems: ReadonlySet<string>): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const t of tokens) {
     if (!stems.has(t.stem)) continue;

@@ -37,6 +37,10 @@ export class ProgramSearchIndex {
   private readonly score: Float64Array;
   private readonly best: Float64Array;
   private readonly mask: Uint32Array;
+  /** Scratch lists (no allocation per search, profiled): one word's programs, and every matched program. */
+  private readonly touched: Int32Array;
+  private readonly candidates: Int32Array;
+  private candidateCount = 0;
   /** 0..n-1: the candidates of a search without words. */
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
@@ -56,6 +60,8 @@ export class ProgramSearchIndex {
     this.score = new Float64Array(n);
     this.best = new Float64Array(n);
     this.mask = new Uint32Array(n);
+    this.touched = new Int32Array(n);
+    this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
   }
 
@@ -91,28 +97,30 @@ export class ProgramSearchIndex {
     const { lands } = parsed;
     const words = this.splitCompounds(parsed.words);
     const n = this.programs.length;
-    const candidates: number[] = [];
+    this.candidateCount = 0;
     const coverage: number[] = [];
     const matchedStems = new Set<string>();
     try {
-      words.forEach((word, i) =>
-        coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, candidates, matchedStems)),
-      );
+      words.forEach((word, i) => coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, matchedStems)));
       // Common words count but do not narrow, unless every word is common.
       const narrowing = words.map((_, i) => coverage[i]! <= n * COMMON_SHARE);
       const required = narrowing.some(Boolean)
         ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
         : (1 << words.length) - 1;
+      const candidates = this.candidates.subarray(0, this.candidateCount);
       const all = words.length === 0 ? this.everyDoc : candidates;
       let result = this.collect(request, all, required, lands);
       let matchedAllWords = true;
-      if (result.total === 0 && words.length > 1 && candidates.length > 0) {
+      if (result.total === 0 && words.length > 1 && this.candidateCount > 0) {
         result = this.collect(request, all, 0, lands);
         matchedAllWords = false;
       }
       return { ...result, matchedAllWords, matchedStems };
     } finally {
-      for (const d of candidates) this.score[d] = this.mask[d] = 0;
+      for (let k = 0; k < this.candidateCount; k++) {
+        const d = this.candidates[k]!;
+        this.score[d] = this.mask[d] = 0;
+      }
     }
   }
 
@@ -179,14 +187,9 @@ export class ProgramSearchIndex {
    * forms (exact, longer, compounds, typos) count as one term (a synonym set): its rarity is that of the
    * programs any form matched, so a rare compound does not outweigh the word itself.
    */
-  private scoreWord(
-    folded: string,
-    stem: string,
-    bit: number,
-    candidates: number[],
-    matched: Set<string>,
-  ): number {
-    const touched: number[] = [];
+  private scoreWord(folded: string, stem: string, bit: number, matched: Set<string>): number {
+    const touched = this.touched;
+    let count = 0;
     for (const e of this.expansion.withRelated(folded, stem)) {
       const postings = this.inverted.get(e.stem);
       if (!postings) continue;
@@ -195,18 +198,19 @@ export class ProgramSearchIndex {
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k]!;
         const value = e.weight * weights[k]!;
-        if (this.best[d] === 0) touched.push(d);
+        if (this.best[d] === 0) touched[count++] = d;
         if (value > this.best[d]!) this.best[d] = value;
       }
     }
-    const idf = bm25Idf(touched.length, this.programs.length);
-    for (const d of touched) {
-      if (this.mask[d] === 0) candidates.push(d);
+    const idf = bm25Idf(count, this.programs.length);
+    for (let k = 0; k < count; k++) {
+      const d = touched[k]!;
+      if (this.mask[d] === 0) this.candidates[this.candidateCount++] = d;
       this.score[d]! += idf * this.best[d]!;
       this.mask[d]! |= bit;
       this.best[d] = 0;
     }
-    return touched.length;
+    return count;
   }
 
   /** Filters, counts facets (each without its own filter) and keeps the requested page. */

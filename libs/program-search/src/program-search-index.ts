@@ -1,14 +1,15 @@
 import type { FederalStateCode } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
-import { DocAttributes, LAND_BIT, NATIONWIDE_BIT } from './index/doc-attributes';
-import { InvertedIndex } from './index/inverted-index';
+import { LAND_BIT, NATIONWIDE_BIT, type DocAttributes } from './index/doc-attributes';
+import type { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
+import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
 import { FacetCounts, compileFilters } from './query/search-filters';
 import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
-import { highlight } from './query/snippets';
+import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
 
 /**
  * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
@@ -19,6 +20,8 @@ export const LAND_BONUS = 1.5;
 const COMMON_SHARE = 0.5;
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
 const RESULTS_KEPT = 256;
+/** Programs whose stemmed words are kept for highlighting (a few kB each). */
+const TOKENS_KEPT = 2_000;
 
 /**
  * The search over one list of programs (a catalogue version as a tenant sees it), in memory: an inverted index
@@ -34,23 +37,41 @@ export class ProgramSearchIndex {
   private readonly score: Float64Array;
   private readonly best: Float64Array;
   private readonly mask: Uint32Array;
+  /** Scratch lists (no allocation per search, profiled): one word's programs, and every matched program. */
+  private readonly touched: Int32Array;
+  private readonly candidates: Int32Array;
+  private candidateCount = 0;
   /** 0..n-1: the candidates of a search without words. */
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
   private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  private readonly tokens = new Map<number, { name: StemmedToken[]; description: StemmedToken[] }>();
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
 
-  constructor(programs: readonly Program[]) {
-    // A tenant's own program shadows a public one of the same id (it comes right after it in id order).
-    this.programs = programs.filter((p, i) => programs[i + 1]?.id !== p.id);
-    this.inverted = new InvertedIndex(this.programs);
-    this.attributes = new DocAttributes(this.programs);
+  /** Built at once (tests, scripts, the bench); the app builds in steps with `ProgramSearchIndex.build`. */
+  constructor(programs: readonly Program[], parts?: IndexParts) {
+    parts ??= runToEnd(buildParts(programs));
+    this.programs = parts.programs;
+    this.inverted = parts.inverted;
+    this.attributes = parts.attributes;
     this.expansion = new TermExpansion(this.inverted);
-    this.score = new Float64Array(this.programs.length);
-    this.best = new Float64Array(this.programs.length);
-    this.mask = new Uint32Array(this.programs.length);
+    const n = this.programs.length;
+    this.score = new Float64Array(n);
+    this.best = new Float64Array(n);
+    this.mask = new Uint32Array(n);
+    this.touched = new Int32Array(n);
+    this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
+  }
+
+  /**
+   * The index built in small steps (a few dozen programs each): the caller runs `next()` until done and may
+   * give the event loop its turn between steps, so a build at 100,000 programs (seconds of CPU) does not
+   * hold up the requests meanwhile (ADR 0023).
+   */
+  static *build(programs: readonly Program[]): Generator<void, ProgramSearchIndex> {
+    return new ProgramSearchIndex(programs, yield* buildParts(programs));
   }
 
   /** One page of hits, the total and the facets; the same request answers the same (kept) result. */
@@ -76,28 +97,30 @@ export class ProgramSearchIndex {
     const { lands } = parsed;
     const words = this.splitCompounds(parsed.words);
     const n = this.programs.length;
-    const candidates: number[] = [];
+    this.candidateCount = 0;
     const coverage: number[] = [];
     const matchedStems = new Set<string>();
     try {
-      words.forEach((word, i) =>
-        coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, candidates, matchedStems)),
-      );
+      words.forEach((word, i) => coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, matchedStems)));
       // Common words count but do not narrow, unless every word is common.
       const narrowing = words.map((_, i) => coverage[i]! <= n * COMMON_SHARE);
       const required = narrowing.some(Boolean)
         ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
         : (1 << words.length) - 1;
+      const candidates = this.candidates.subarray(0, this.candidateCount);
       const all = words.length === 0 ? this.everyDoc : candidates;
       let result = this.collect(request, all, required, lands);
       let matchedAllWords = true;
-      if (result.total === 0 && words.length > 1 && candidates.length > 0) {
+      if (result.total === 0 && words.length > 1 && this.candidateCount > 0) {
         result = this.collect(request, all, 0, lands);
         matchedAllWords = false;
       }
       return { ...result, matchedAllWords, matchedStems };
     } finally {
-      for (const d of candidates) this.score[d] = this.mask[d] = 0;
+      for (let k = 0; k < this.candidateCount; k++) {
+        const d = this.candidates[k]!;
+        this.score[d] = this.mask[d] = 0;
+      }
     }
   }
 
@@ -119,14 +142,32 @@ export class ProgramSearchIndex {
     let marked = byDoc.get(doc);
     if (!marked) {
       const p = this.programs[doc]!;
-      const stemOf = (folded: string) => this.inverted.stemOf(folded);
+      const tokens = this.tokensOf(doc);
       marked = {
-        name: highlight(p.name, stems, stemOf),
-        description: highlight(this.inverted.descriptionTexts[doc]!, stems, stemOf),
+        name: highlight(p.name, stems, tokens.name),
+        description: highlight(this.inverted.descriptionTexts[doc]!, stems, tokens.description),
       };
       byDoc.set(doc, marked);
     }
     return marked;
+  }
+
+  /**
+   * A program's name and description as stemmed words, kept for the programs highlighted lately: the same
+   * programs come up again under other filters and days (profiled: tokenising was most of a search's CPU).
+   */
+  private tokensOf(doc: number): { name: StemmedToken[]; description: StemmedToken[] } {
+    let tokens = this.tokens.get(doc);
+    if (!tokens) {
+      const stemOf = (folded: string) => this.inverted.stemOf(folded);
+      tokens = {
+        name: stemmedTokens(this.programs[doc]!.name, stemOf),
+        description: stemmedTokens(this.inverted.descriptionTexts[doc]!, stemOf),
+      };
+      if (this.tokens.size >= TOKENS_KEPT) this.tokens.clear();
+      this.tokens.set(doc, tokens);
+    }
+    return tokens;
   }
 
   /** Where a program id stands in id order: its index, or half a place before the next id when absent. */
@@ -146,15 +187,10 @@ export class ProgramSearchIndex {
    * forms (exact, longer, compounds, typos) count as one term (a synonym set): its rarity is that of the
    * programs any form matched, so a rare compound does not outweigh the word itself.
    */
-  private scoreWord(
-    folded: string,
-    stem: string,
-    bit: number,
-    candidates: number[],
-    matched: Set<string>,
-  ): number {
-    const touched: number[] = [];
-    for (const e of this.expansion.expand(folded, stem)) {
+  private scoreWord(folded: string, stem: string, bit: number, matched: Set<string>): number {
+    const touched = this.touched;
+    let count = 0;
+    for (const e of this.expansion.withRelated(folded, stem)) {
       const postings = this.inverted.get(e.stem);
       if (!postings) continue;
       matched.add(e.stem);
@@ -162,18 +198,19 @@ export class ProgramSearchIndex {
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k]!;
         const value = e.weight * weights[k]!;
-        if (this.best[d] === 0) touched.push(d);
+        if (this.best[d] === 0) touched[count++] = d;
         if (value > this.best[d]!) this.best[d] = value;
       }
     }
-    const idf = bm25Idf(touched.length, this.programs.length);
-    for (const d of touched) {
-      if (this.mask[d] === 0) candidates.push(d);
+    const idf = bm25Idf(count, this.programs.length);
+    for (let k = 0; k < count; k++) {
+      const d = touched[k]!;
+      if (this.mask[d] === 0) this.candidates[this.candidateCount++] = d;
       this.score[d]! += idf * this.best[d]!;
       this.mask[d]! |= bit;
       this.best[d] = 0;
     }
-    return touched.length;
+    return count;
   }
 
   /** Filters, counts facets (each without its own filter) and keeps the requested page. */

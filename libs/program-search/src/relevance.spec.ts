@@ -7,7 +7,7 @@ import { JUDGED_QUERIES, scoreRelevance } from './testing';
  * a change to stemming, weights or matching that makes the answers worse fails here. Raise the floors
  * when an improvement is measured; lower them only with a reason in the ADR.
  */
-const FLOOR = { precisionAt5: 0.85, ndcgAt10: 0.89 };
+const FLOOR = { precisionAt5: 0.88, ndcgAt10: 0.91 };
 
 describe('search relevance on the curated catalogue', () => {
   const byId = (a: { id: string }, b: { id: string }) => Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));

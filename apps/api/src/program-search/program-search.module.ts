@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProgramRepository } from '@libs/catalogue';
 import { Clock } from '@libs/shared';
 import { CatalogueModule } from '../catalogue';
@@ -23,4 +23,11 @@ import { ProgramSearchController } from './program-search.controller';
   ],
   exports: [SearchPrograms],
 })
-export class ProgramSearchModule {}
+export class ProgramSearchModule implements OnApplicationBootstrap {
+  constructor(private readonly indexes: SearchIndexes) {}
+
+  /** The public index is built before the app listens, so no search waits for the first build. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.indexes.warmUp();
+  }
+}

@@ -59,8 +59,17 @@ export class DocAttributes {
   /** Programs naming the same groups share one array and class (clones, imports of one scheme). */
   private readonly groupListIds = new Map<string, number>();
 
-  constructor(programs: readonly Program[]) {
-    const n = programs.length;
+  /** The columns of `programs`, filled in steps (see InvertedIndex.build). */
+  static *build(programs: readonly Program[]): Generator<void, DocAttributes> {
+    const a = new DocAttributes(programs.length);
+    for (let i = 0; i < programs.length; i++) {
+      a.set(i, programs[i]!);
+      if (i % 256 === 255) yield;
+    }
+    return a;
+  }
+
+  private constructor(n: number) {
     this.provider = new Uint8Array(n);
     this.category = new Uint8Array(n);
     this.level = new Uint8Array(n);
@@ -75,7 +84,6 @@ export class DocAttributes {
     this.targetGroups = new Array<Uint16Array>(n);
     this.regionClass = new Uint16Array(n);
     this.groupClass = new Uint32Array(n);
-    programs.forEach((p, i) => this.set(i, p));
   }
 
   /** The id of a target group as typed ("Gründer" = "Gruender"), or undefined when no program names it. */

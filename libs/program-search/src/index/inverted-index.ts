@@ -7,6 +7,8 @@ import { FIELD_WEIGHTS, SEARCH_FIELDS, fieldTexts } from './fields';
 /** BM25 saturation and length normalisation (the usual values; Robertson & Zaragoza 2009). */
 const K1 = 1.2;
 const B = 0.75;
+/** Programs per build step: a step of the 100,000-program bench catalogue takes well under a millisecond. */
+const STEP = 32;
 
 /** The programs containing one stem, in document order, with the stem's saturated BM25F weight in each. */
 export interface Postings {
@@ -22,10 +24,8 @@ export interface Postings {
 export class InvertedIndex {
   /** The vocabulary (stems), sorted, for prefix ranges. */
   readonly terms: string[];
-  private readonly postings = new Map<string, Postings>();
-  readonly descriptionTexts: string[];
-  /** Every folded word as written (before stemming) -> its stem: typos are measured on words, not stems. */
-  readonly words = new Map<string, string>();
+  // descriptionTexts: each program's description as plain text (for highlights).
+  // words: every folded word as written (before stemming) -> its stem: typos are measured on words.
   /**
    * Stems and words without digits: the ones scanned for compounds and typos ("4.0", "513" or a clone's
    * number are never part of a compound, and a catalogue of numbered programs would scan them all).
@@ -33,29 +33,35 @@ export class InvertedIndex {
   readonly scanTerms: string[];
   readonly scanWords: Array<[string, string]>;
 
-  constructor(programs: readonly Program[]) {
-    const stemsOf = memoStems(this.words);
+  /**
+   * The index over `programs`, built in steps: it yields after every few programs (or terms), so a caller
+   * can spread the build over many turns of the event loop (ADR 0023); `new`-free, the steps are the build.
+   */
+  static *build(programs: readonly Program[]): Generator<void, InvertedIndex> {
+    const words = new Map<string, string>();
+    const stemsOf = memoStems(words);
     const fieldCount = SEARCH_FIELDS.length;
     const perDoc: Array<Array<string[]>> = [];
     const totalLength = new Float64Array(fieldCount);
     const plain = new Map<string, string>();
-    this.descriptionTexts = programs.map((p) => {
+    const descriptionTexts: string[] = [];
+    for (let d = 0; d < programs.length; d++) {
+      const p = programs[d]!;
       let text = plain.get(p.description);
       if (text === undefined) plain.set(p.description, (text = plainTextOf(p.description)));
-      return text;
-    });
-    programs.forEach((p, d) => {
-      const texts = fieldTexts(p, this.descriptionTexts[d]!);
+      descriptionTexts.push(text);
+      const texts = fieldTexts(p, text);
       const fields = SEARCH_FIELDS.map((f) => stemsOf(texts[f]));
       fields.forEach((stems, f) => (totalLength[f]! += stems.length));
       perDoc.push(fields);
-    });
+      if (d % STEP === STEP - 1) yield;
+    }
     const n = Math.max(programs.length, 1);
     const avg = Array.from(totalLength, (t) => Math.max(t / n, 1));
     const building = new Map<string, { docs: number[]; weights: number[] }>();
-    perDoc.forEach((fields, d) => {
+    for (let d = 0; d < perDoc.length; d++) {
       const tf = new Map<string, number>();
-      fields.forEach((stems, f) => {
+      perDoc[d]!.forEach((stems, f) => {
         const norm = FIELD_WEIGHTS[SEARCH_FIELDS[f]!] / (1 - B + (B * stems.length) / avg[f]!);
         for (const s of stems) tf.set(s, (tf.get(s) ?? 0) + norm);
       });
@@ -65,10 +71,24 @@ export class InvertedIndex {
         list.docs.push(d);
         list.weights.push(t / (K1 + t));
       }
-    });
-    for (const [stem, list] of building)
-      this.postings.set(stem, { docs: Int32Array.from(list.docs), weights: Float32Array.from(list.weights) });
-    this.terms = [...building.keys()].sort();
+      if (d % STEP === STEP - 1) yield;
+    }
+    const postings = new Map<string, Postings>();
+    let k = 0;
+    for (const [stem, list] of building) {
+      postings.set(stem, { docs: Int32Array.from(list.docs), weights: Float32Array.from(list.weights) });
+      if (++k % (STEP * 16) === 0) yield;
+    }
+    yield;
+    return new InvertedIndex(postings, descriptionTexts, words);
+  }
+
+  private constructor(
+    private readonly postings: Map<string, Postings>,
+    readonly descriptionTexts: string[],
+    readonly words: Map<string, string>,
+  ) {
+    this.terms = [...postings.keys()].sort();
     this.scanTerms = this.terms.filter((t) => !/\d/.test(t));
     this.scanWords = [...this.words].filter(([w]) => !/\d/.test(w));
   }

@@ -1,5 +1,6 @@
 import { boundedEditDistance, typosAllowed } from '../text/edit-distance';
 import { stemGerman } from '../text/german-stemmer';
+import { SYNONYM_WEIGHT, relatedWords } from '../text/synonyms';
 import type { InvertedIndex } from './inverted-index';
 
 /** A stem of the index a query word matches, and how much a hit on it is worth relative to the word itself. */
@@ -34,6 +35,31 @@ export class TermExpansion {
     let out = this.cache.get(key);
     if (!out) {
       out = this.compute(folded, stem);
+      if (this.cache.size >= CACHED) this.cache.clear();
+      this.cache.set(key, out);
+    }
+    return out;
+  }
+
+  /**
+   * `expand`, and the matches of the word's related words (text/synonyms.ts) at SYNONYM_WEIGHT times their
+   * own weight (typos of a related word are not followed); each stem once, at its best weight.
+   */
+  withRelated(folded: string, stem: string): Expansion[] {
+    const related = relatedWords(stem);
+    const own = this.expand(folded, stem);
+    if (related.length === 0) return own;
+    const key = `~${folded} ${stem}`;
+    let out = this.cache.get(key);
+    if (!out) {
+      const best = new Map<string, Expansion>(own.map((e) => [e.stem, e]));
+      for (const r of related)
+        for (const e of this.expand(r.folded, r.stem)) {
+          const weight = SYNONYM_WEIGHT * e.weight;
+          if (e.kind !== 'typo' && weight > (best.get(e.stem)?.weight ?? 0))
+            best.set(e.stem, { stem: e.stem, weight, kind: e.kind });
+        }
+      out = [...best.values()];
       if (this.cache.size >= CACHED) this.cache.clear();
       this.cache.set(key, out);
     }

@@ -14,9 +14,14 @@ import type { Facet, FacetValue, SearchFilters } from './search-request';
 type Test = (d: number) => boolean;
 const ACTIVE = PROGRAM_STATUSES.indexOf('aktiv');
 
-const anyOf = <T>(column: ArrayLike<number>, vocabulary: readonly T[], values: readonly T[]): Test => {
-  const wanted = new Set(values.map((v) => vocabulary.indexOf(v)));
-  return (d) => wanted.has(column[d]!);
+/** A byte column's values as a lookup table (profiled: a Set lookup per program was a fifth of a search). */
+const anyOf = <T>(column: Uint8Array, vocabulary: readonly T[], values: readonly T[]): Test => {
+  const wanted = new Uint8Array(256);
+  for (const v of values) {
+    const i = vocabulary.indexOf(v);
+    if (i >= 0) wanted[i] = 1;
+  }
+  return (d) => wanted[column[d]!] === 1;
 };
 
 /** Region as in `GET /api/v1/programs`: a Land admits the nationwide programs and its own. */

@@ -6,15 +6,23 @@ const SNIPPET_LENGTH = 180;
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A word of a text with its stem: a text's are computed once and kept (see `stemmedTokens`). */
+export interface StemmedToken {
+  stem: string;
+  start: number;
+  end: number;
+}
+
+/** The words of a text with their stems (the work of highlighting that does not depend on the query). */
+export function stemmedTokens(text: string, stemOf: (folded: string) => string): StemmedToken[] {
+  return tokenize(text).map((t) => ({ stem: stemOf(t.folded), start: t.start, end: t.end }));
+}
+
 /** Ranges of the text whose words matched (stems of the index that a query word expanded to). */
-function matchedRanges(
-  text: string,
-  stems: ReadonlySet<string>,
-  stemOf: (folded: string) => string,
-): Array<[number, number]> {
+function matchedRanges(tokens: readonly StemmedToken[], stems: ReadonlySet<string>): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (const t of tokenize(text)) {
-    if (!stems.has(stemOf(t.folded))) continue;
+  for (const t of tokens) {
+    if (!stems.has(t.stem)) continue;
     const last = ranges[ranges.length - 1];
     // A hyphenated word and its parts overlap: one mark.
     if (last && t.start < last[1]) last[1] = Math.max(last[1], t.end);
@@ -45,10 +53,10 @@ function render(text: string, from: number, to: number, ranges: Array<[number, n
 export function highlight(
   text: string,
   stems: ReadonlySet<string>,
-  stemOf: (folded: string) => string,
+  tokens: readonly StemmedToken[],
 ): string | undefined {
   if (stems.size === 0) return undefined;
-  const ranges = matchedRanges(text, stems, stemOf);
+  const ranges = matchedRanges(tokens, stems);
   if (ranges.length === 0) return undefined;
   if (text.length <= SNIPPET_LENGTH) return render(text, 0, text.length, ranges);
   let best = 0;

@@ -259,4 +259,13 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     top5: ['sl-startkapital-programm', 'sl-sikb-gruendungs-wachstumsfinanzierung'],
     never: ['hb-bab-mikrokredit'],
   },
+  // Queries that need a related word (text/synonyms.ts): the programs say it another way.
+  { q: 'KI Förderung', top5: ['sl-digitalinvest-kmu', 'by-digitalbonus-plus'] },
+  {
+    q: 'Außenwirtschaft',
+    top5: ['bund-exportkreditgarantien-hermesdeckungen', 'bafa-messeprogramm-junge-innovative-unternehmen'],
+  },
+  { q: 'Mikrodarlehen', top5: ['he-hessen-mikrodarlehen', 'hb-bab-mikrokredit'] },
+  { q: 'FuE Mittelstand', top5: ['bmwk-zim-einzelprojekt'] },
+  { q: 'Qualifizierung Mitarbeiter', top5: ['bmbf-weiterbildungsstipendium', 'bmwk-digital-jetzt'] },
 ];

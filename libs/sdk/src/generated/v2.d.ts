@@ -3366,6 +3366,8 @@ export interface components {
             /** @description false: kein Programm passt auf alle Wörter von `q`; gelistet sind die, die auf eines passen. */
             matchedAllWords: boolean;
             facets: components["schemas"]["ProgramSearchFacets"];
+            /** @description Version des Katalogs, auf der die Antwort berechnet wurde (wie im `ETag` von `GET /api/v1/programs`). Nach einer Katalogänderung antwortet die Suche aus der vorigen Version, bis der neue Index gebaut ist. */
+            catalogueVersion: string | null;
         };
         CronRun: {
             /** Format: uuid */

@@ -1,5 +1,11 @@
 import type { TenantId } from '@libs/shared';
-import { ProgramRepository, type Program, type ProgramListQuery, type ProgramPage } from '@libs/catalogue';
+import {
+  ProgramRepository,
+  type Program,
+  type ProgramListQuery,
+  type ProgramPage,
+  type VisibleCatalogue,
+} from '@libs/catalogue';
 import type { CatalogueSnapshots } from './catalogue-snapshots';
 import type { TypeormProgramRepository } from './typeorm-program-repository';
 
@@ -22,6 +28,16 @@ export class SnapshotProgramRepository extends ProgramRepository {
 
   async findAllVisible(tenantId: TenantId | null): Promise<Program[]> {
     return (await this.snapshots.current()).findAllVisible(tenantId);
+  }
+
+  /** The snapshot's version with its view: both from the same snapshot, so the version is the view's. */
+  override async findVisibleCatalogue(tenantId: TenantId | null): Promise<VisibleCatalogue> {
+    const snapshot = await this.snapshots.current();
+    return {
+      version: snapshot.version,
+      programs: snapshot.findAllVisible(tenantId),
+      owner: snapshot.hasOwn(tenantId) ? tenantId : null,
+    };
   }
 
   async upsert(programs: readonly Program[]): Promise<void> {

@@ -17,6 +17,7 @@ export function toSearchResponse(page: ProgramSearchPage): SearchProgramsRespons
     nextCursor: page.nextCursor,
     matchedAllWords: result.matchedAllWords,
     facets: result.facets,
+    catalogueVersion: page.catalogueVersion,
   };
 }
 

@@ -25,6 +25,8 @@ export interface ProgramSearchPage {
   index: ProgramSearchIndex;
   result: SearchResult;
   programs: Program[];
+  /** The catalogue version the index answering was built from (the previous one while a new one builds). */
+  catalogueVersion: string | null;
   nextCursor: string | null;
   limit: number;
 }
@@ -47,7 +49,7 @@ export class SearchPrograms {
     const print = fingerprint({ q: q ?? '', region, sort, ...filters });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, print);
     if (after === null) throw new SearchCursorMismatch();
-    const index = await this.indexes.forTenant(tenantId);
+    const { index, version } = await this.indexes.forTenant(tenantId);
     const scope = region === undefined ? undefined : (parseRegionScope(region) ?? undefined);
     const result = index.search({
       q,
@@ -62,7 +64,8 @@ export class SearchPrograms {
       result.hasMore && last
         ? encodeCursor({ key: last.key, id: index.programs[last.doc]!.id }, print)
         : null;
-    return { index, result, programs: result.hits.map((h) => index.programs[h.doc]!), nextCursor, limit };
+    const programs = result.hits.map((h) => index.programs[h.doc]!);
+    return { index, result, programs, catalogueVersion: version, nextCursor, limit };
   }
 }
 

@@ -106,4 +106,12 @@ export class SearchProgramsResponseDto {
   })
   matchedAllWords!: boolean;
   @ApiProperty({ type: ProgramSearchFacetsDto }) facets!: ProgramSearchFacetsDto;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description:
+      'Version des Katalogs, auf der die Antwort berechnet wurde (wie im `ETag` von `GET /api/v1/programs`). ' +
+      'Nach einer Katalogänderung antwortet die Suche aus der vorigen Version, bis der neue Index gebaut ist.',
+  })
+  catalogueVersion!: string | null;
 }

@@ -37,6 +37,8 @@ export class CertainBlocks {
   /** Rank in evaluate-combination.ts's application order of de-minimis grants (deadline, then id). */
   private readonly applicationRank: Int32Array;
   private readonly inPlay: Uint8Array;
+  /** Per kind, the aid cap's rate bound for the current call of `blocked` (-1: not yet worked out). */
+  private readonly capRates: Float64Array;
 
   constructor(
     private readonly order: readonly PreparedCandidate[],
@@ -72,6 +74,7 @@ export class CertainBlocks {
     this.applicationRank = new Int32Array(n);
     ranked.forEach(({ i }, rank) => (this.applicationRank[i] = rank));
     this.inPlay = new Uint8Array(n);
+    this.capRates = new Float64Array(kinds);
   }
 
   /**
@@ -93,6 +96,7 @@ export class CertainBlocks {
     this.inPlay.fill(0);
     for (const i of chosenIdx) this.inPlay[i] = 1;
     for (let j = from; j < this.n; j++) this.inPlay[j] = 1;
+    this.capRates.fill(-1);
     members.sort((a, b) => (this.applicationRank[a] as number) - (this.applicationRank[b] as number));
     const left = new Map<string, number>();
     for (const m of members) {
@@ -114,29 +118,42 @@ export class CertainBlocks {
     return false;
   }
 
-  /** Over the kinds of costs; the aid cap's money bound applies where a chosen member surely sets a cap. */
+  /** Over the kinds of costs. */
   private leastAid(m: number, chosenIdx: readonly number[]): number {
     const kinds = this.costValues.length;
     let total = 0;
     for (let k = 0; k < kinds; k++) {
       if ((this.money[m * kinds + k] as number) <= 0) continue;
-      let setter = false;
-      let highest = 0;
-      for (let q = 0; q < this.n; q++) {
-        if (this.inPlay[q] && (this.aid[q * kinds + k] as number) > 0)
-          highest = Math.max(highest, (this.order[q] as PreparedCandidate).maxIntensity ?? 0);
-      }
-      for (const g of chosenIdx) {
-        const gp = this.order[g] as PreparedCandidate;
-        if (g === m || gp.maxIntensity === null || gp.aidRatio <= 0) continue;
-        if (this.leastOnKind(g, k, 1) / gp.aidRatio > 0.5) {
-          setter = true;
-          break;
-        }
-      }
-      total += this.leastOnKind(m, k, setter ? Math.min(1, highest) : 1);
+      total += this.leastOnKind(m, k, this.capRateOf(k, chosenIdx));
     }
     return total;
+  }
+
+  /**
+   * The aid cap's money bound on kind `k`, once per call of `blocked`: where a chosen member with an
+   * intensity surely keeps some of these costs (and so is aided), the cap is at most the highest intensity in
+   * play; otherwise it may be 100 %.
+   */
+  private capRateOf(k: number, chosenIdx: readonly number[]): number {
+    const known = this.capRates[k] as number;
+    if (known >= 0) return known;
+    const kinds = this.costValues.length;
+    let rate = 1;
+    for (const g of chosenIdx) {
+      const gp = this.order[g] as PreparedCandidate;
+      if (gp.maxIntensity === null || gp.aidRatio <= 0) continue;
+      if (this.leastOnKind(g, k, 1) / gp.aidRatio > 0.5) {
+        let highest = 0;
+        for (let q = 0; q < this.n; q++) {
+          if (this.inPlay[q] && (this.aid[q * kinds + k] as number) > 0)
+            highest = Math.max(highest, (this.order[q] as PreparedCandidate).maxIntensity ?? 0);
+        }
+        rate = Math.min(1, highest);
+        break;
+      }
+    }
+    this.capRates[k] = rate;
+    return rate;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { CostKind } from '../domain/plan-input';
 import type { LedgerEntry } from '../domain/plan-result';
+import { AidBound } from './aid-bound';
 import { CertainBlocks } from './certain-blocks';
 import { conflictBetween } from './conflicts';
 import { evaluateCombination, type CombinationOutcome } from './evaluate-combination';
@@ -21,110 +22,10 @@ export function compareRanked(a: Ranked, b: Ranked): number {
   );
 }
 
-const isLoan = (p: PreparedCandidate): boolean => p.candidate.instrument === 'loan';
-
-/** Per program, precomputed for the bound: its nominal aid and money on each cost kind (order of `costs`). */
-interface BoundTerms {
-  aidPerKind: number[];
-  aidTotal: number;
-  loanPerKind: number[];
-}
-
 /** The share of a program's covered costs that falls on one kind. */
 function shareOf(p: PreparedCandidate, k: CostKind): number {
   const c = p.costs.find((x) => x.kind === k);
   return c && p.coveredCents > 0 ? c.cents / p.coveredCents : 0;
-}
-
-function boundTermsOf(p: PreparedCandidate, kinds: readonly CostKind[]): BoundTerms {
-  const share = (k: CostKind): number => shareOf(p, k);
-  const aid = nominalAidCents(p);
-  const aidPerKind = kinds.map((k) => aid * share(k));
-  return {
-    aidPerKind,
-    aidTotal: aidPerKind.reduce((a, b) => a + b, 0),
-    loanPerKind: kinds.map((k) => (isLoan(p) ? p.nominalCents * share(k) : 0)),
-  };
-}
-
-/**
- * Upper bound of (aid, financing) over every extension of `chosen` by members of `rest`. Per cost kind: State
- * aid that is not de-minimis is capped by the highest intensity available (or by the costs where an extension
- * without any intensity-bearing program is possible); de-minimis aid (no intensity of its own) can only fill
- * the room left up to that cap, and all of it together no more than each regulation's headroom; aid without
- * State-aid character adds on top; nothing exceeds the costs; a guarantee's aid at most on its share of the
- * loans still available. Financing: loans, at most the costs per kind.
- */
-function bound(
-  chosen: readonly PreparedCandidate[],
-  order: readonly PreparedCandidate[],
-  from: number,
-  costValues: readonly number[],
-  terms: ReadonlyMap<PreparedCandidate, BoundTerms>,
-  headroom: ReadonlyMap<string, number>,
-): [number, number] {
-  // Runs at every node of the search: no arrays built here, the members are read in place.
-  const count = chosen.length + order.length - from;
-  const at = (j: number): PreparedCandidate =>
-    (j < chosen.length ? chosen[j] : order[from + j - chosen.length]) as PreparedCandidate;
-  const deminimisByRegulation = new Map<string, number>();
-  for (let j = 0; j < count; j++) {
-    const p = at(j);
-    if (!p.stateAid || p.deminimis === null) continue;
-    const total = (terms.get(p) as BoundTerms).aidTotal;
-    deminimisByRegulation.set(p.deminimis, (deminimisByRegulation.get(p.deminimis) ?? 0) + total);
-  }
-  let aid = 0;
-  let financing = 0;
-  let deminimisSpace = 0;
-  for (let k = 0; k < costValues.length; k++) {
-    const cost = costValues[k] as number;
-    let sum = 0;
-    let sumNoIntensity = 0;
-    let deminimis = 0;
-    let free = 0;
-    let loans = 0;
-    let maxAll = -1;
-    let maxRest = -1;
-    let chosenHasIntensity = false;
-    for (let j = 0; j < count; j++) loans += (terms.get(at(j)) as BoundTerms).loanPerKind[k] ?? 0;
-    for (let j = 0; j < count; j++) {
-      const p = at(j);
-      const t = terms.get(p) as BoundTerms;
-      let a = t.aidPerKind[k] ?? 0;
-      // A guarantee secures at most its share of the loans that can still be in the plan (capGuarantees).
-      if (p.candidate.instrument === 'guarantee') a = Math.min(a, p.aidRatio * p.candidate.rate * loans);
-      if (a === 0) continue;
-      if (!p.stateAid) free += a;
-      else if (p.deminimis !== null) deminimis += a;
-      else if (p.maxIntensity === null) {
-        sum += a;
-        sumNoIntensity += a;
-      } else {
-        sum += a;
-        maxAll = Math.max(maxAll, p.maxIntensity);
-        if (j < chosen.length) chosenHasIntensity = true;
-        else maxRest = Math.max(maxRest, p.maxIntensity);
-      }
-    }
-    let cap: number;
-    let base: number;
-    if (chosenHasIntensity) {
-      cap = Math.min(cost, maxAll * cost);
-      base = Math.min(cap, sum);
-    } else {
-      cap = cost;
-      const withIntensity = maxRest < 0 ? 0 : Math.min(cost, maxRest * cost, sum);
-      base = Math.max(withIntensity, Math.min(cost, sumNoIntensity));
-    }
-    // Aid on this kind is at most the costs; de-minimis aid can add only up to the cap and the costs left.
-    aid += Math.min(cost, base + free);
-    deminimisSpace += Math.max(0, Math.min(deminimis, cap - base, cost - free - base));
-    financing += Math.min(cost, loans);
-  }
-  let room = 0;
-  for (const [reg, sum] of deminimisByRegulation) room += Math.min(sum, headroom.get(reg) ?? 0);
-  return [aid + Math.min(room, deminimisSpace), financing];
 }
 
 /** A feasible start: add programs by nominal aid as long as each one makes the plan better. */
@@ -178,11 +79,12 @@ export function searchComponent(
   );
   const kinds = [...costs.keys()];
   const costValues = kinds.map((k) => costs.get(k) as number);
-  const terms = new Map(order.map((p) => [p, boundTermsOf(p, kinds)]));
-  const blocks = new CertainBlocks(order, costValues, (p) => kinds.map((k) => shareOf(p, k)), ledgers);
+  const shares = (p: PreparedCandidate): number[] => kinds.map((k) => shareOf(p, k));
+  const blocks = new CertainBlocks(order, costValues, shares, ledgers);
   const headroom = new Map(
     [...ledgers].map(([reg, l]) => [reg, l.ceilingEur === null ? 0 : l.headroomEur * 100]),
   );
+  const aidBound = new AidBound(order, costValues, shares, headroom);
   let best: Ranked | null = greedy(order, costs, ledgers);
   let evaluated = order.length;
   const chosen: PreparedCandidate[] = [];
@@ -199,7 +101,7 @@ export function searchComponent(
   const walk = (i: number): void => {
     let tie = false;
     if (best !== null) {
-      const [aidUb, finUb] = bound(chosen, order, i, costValues, terms, headroom);
+      const [aidUb, finUb] = aidBound.bound(chosen, i);
       const bestAid = Math.round(best.outcome.aidCents);
       if (Math.round(aidUb + slack) < bestAid) return;
       const bestFin = Math.round(best.outcome.financingCents);

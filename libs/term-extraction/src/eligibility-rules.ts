@@ -49,7 +49,7 @@ export const regions: Rule = {
       const m = [
         ...matches(
           new RegExp(
-            `(?:sitz|betriebsstätte|niederlassung|ansässig|standort)[^.;]{0,40}?\\b(?:in|im)\\b[^.;]{0,20}?${name}`,
+            `(?:sitz|betriebsstätte|niederlassung|ansässig|standort)[^.;]{0,40}?\\b(?:in|im)\\b[^.;]{0,20}?\\b${name}`,
             'i',
           ),
           sentence,

@@ -51,7 +51,7 @@ describe('extractTerms: each rule on the sentences funding texts use', () => {
       'maxAmount',
       200000,
     ],
-    ['amount.min', 'Die Investition muss mindestens 5.000 € betragen.', 'minAmount', 5000],
+    ['amount.min', 'Der Zuschuss beträgt mindestens 1.000 €.', 'minAmount', 1000],
     [
       'deadline (month name)',
       'Anträge können bis zum 30. Juni 2026 gestellt werden.',
@@ -157,6 +157,68 @@ describe('extractTerms: each rule on the sentences funding texts use', () => {
     expect(valueOf('Der Eigenanteil beträgt mindestens 20 % der Kosten.', 'subsidyRateMax')).toBeUndefined();
     expect(valueOf('Nicht gefördert werden Existenzgründer.', 'targetGroups')).toBeUndefined();
     expect(extractTerms('Das Programm unterstützt die Digitalisierung im Mittelstand.')).toEqual([]);
+  });
+
+  // Found by the evaluation set (evaluation/): each a figure that is not the term it looks like.
+  it.each<[string, string, TermName, unknown]>([
+    [
+      'percentage points',
+      'Die Förderquote erhöht sich um 5 Prozentpunkte in Fördergebieten.',
+      'subsidyRateMax',
+      undefined,
+    ],
+    [
+      'percentage points beside a rate',
+      'Der Zuschuss beträgt bis zu 40 % der Kosten; für Gründungen erhöht er sich um 10 %-Punkte.',
+      'subsidyRateMax',
+      40,
+    ],
+    [
+      'overhead flat rate',
+      'Die Verwaltungskostenpauschale beträgt 7 % der Personalkosten.',
+      'subsidyRateMax',
+      undefined,
+    ],
+    [
+      'cumulation ceiling beside a rate',
+      'Der Zuschuss beträgt 50 % der Ausgaben, eine Kumulierung ist bis 90 % zulässig.',
+      'subsidyRateMax',
+      50,
+    ],
+    [
+      'minimum investment',
+      'Die förderfähigen Investitionen müssen mindestens 20.000 Euro betragen.',
+      'minAmount',
+      undefined,
+    ],
+    [
+      'turnover limit',
+      'Gefördert werden Firmen mit einem Umsatz von höchstens 10 Mio. Euro.',
+      'maxAmount',
+      undefined,
+    ],
+    ['aid named beside costs', 'Der Zuschuss zu den Kosten beträgt höchstens 8.000 Euro.', 'maxAmount', 8000],
+    ['per-day amount', 'Gefördert werden bis zu 800 Euro pro Tag der Beratung.', 'maxAmount', undefined],
+    ['per-project cap', 'Der Zuschuss beträgt höchstens 60.000 Euro je Vorhaben.', 'maxAmount', 60000],
+    [
+      'Niedersachsen is not Sachsen',
+      'Antragsberechtigt sind Betriebe mit Sitz in Niedersachsen.',
+      'eligibleRegions',
+      ['NI'],
+    ],
+  ])('%s: %s', (_, text, term, expected) => {
+    expect(valueOf(text, term)).toEqual(expected);
+  });
+
+  it('marks caps by size class as conditional, like rates by size', () => {
+    const text =
+      'Der Zuschuss beträgt für Kleinstunternehmen höchstens 10.000 Euro, für mittlere Unternehmen höchstens 30.000 Euro.';
+    const caps = extractTerms(text).filter((p) => p.term === 'maxAmount');
+    expect(caps.map((c) => [c.value, c.condition?.companySizes])).toEqual([
+      [10000, ['micro']],
+      [30000, ['medium']],
+    ]);
+    expect(best(text).maxAmount).toBeUndefined();
   });
 
   it('marks a sketch deadline as conditional (not the formal application)', () => {

@@ -45,4 +45,5 @@ export function amountOf(match: RegExpMatchArray): number | null {
 }
 
 /** A percentage: "50 %", "50 Prozent", "50 v. H.", "50vH". */
-export const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%|Prozent|v\.\s?H\.|vH)/g;
+// "Prozentpunkte" / "%-Punkte" are an increment to a rate, never a rate of their own.
+export const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%(?!-?\s?Punkt)|Prozent(?!punkt)|v\.\s?H\.|vH)/g;

@@ -1,17 +1,26 @@
 import { AMOUNT, amountOf, FRACTION_WORDS, parseGermanNumber, PERCENT } from './german-numbers';
-import { matches, negated, OWN_SHARE, RATE_CONTEXT, SIZE_WORDS, type Found, type Rule } from './rule-helpers';
+import {
+  clauseAround,
+  matches,
+  negated,
+  OTHER_RATE,
+  OWN_SHARE,
+  RATE_CONTEXT,
+  sizeBefore,
+  type Found,
+  type Rule,
+} from './rule-helpers';
 
 /** The rules for rates and amounts (the table in ADR 0025). */
+
+const BY_SIZE_NOTE = 'gilt nur für einen Teil der Antragsteller (Größenklasse)';
 
 /** Rates that differ by size in one sentence: "für kleine Unternehmen bis zu 50 %, für mittlere 35 %". */
 function ratesBySize(sentence: string): Found[] {
   const found: Found[] = [];
   for (const m of matches(PERCENT, sentence)) {
-    const before = sentence.slice(Math.max(0, m.index - 60), m.index);
-    const size = SIZE_WORDS.map((s) => ({ s, at: before.search(s.pattern) }))
-      .filter((x) => x.at >= 0)
-      .sort((a, b) => b.at - a.at)[0];
-    if (!size || /,\s*\w/.test(before.slice(size.at).replace(/^[^,]*?\d/, ''))) continue;
+    const sizes = sizeBefore(sentence, m.index);
+    if (!sizes) continue;
     const value = parseGermanNumber(m[1]!);
     if (value === null || value > 100) continue;
     found.push({
@@ -21,10 +30,7 @@ function ratesBySize(sentence: string): Found[] {
       length: m[0].length,
       confidence: 0.7,
       rule: 'rate.by-size',
-      condition: {
-        companySizes: size.s.sizes,
-        note: 'gilt nur für einen Teil der Antragsteller (Größenklasse)',
-      },
+      condition: { companySizes: sizes, note: BY_SIZE_NOTE },
     });
   }
   return found.length >= 2 ? found : [];
@@ -44,7 +50,7 @@ export const rateMax: Rule = {
     const percents = [...matches(PERCENT, sentence)]
       .map((m) => ({ m, value: parseGermanNumber(m[1]!) }))
       .filter((p): p is typeof p & { value: number } => p.value !== null && p.value <= 100)
-      .filter((p) => !negated(sentence, p.m.index));
+      .filter((p) => !negated(sentence, p.m.index) && !OTHER_RATE.test(clauseAround(sentence, p.m.index)));
     if (percents.length > 0) {
       const best = percents.reduce((a, b) => (b.value > a.value ? b : a));
       const before = sentence.slice(Math.max(0, best.m.index - 25), best.m.index);
@@ -82,8 +88,30 @@ const MAX_WORDS =
   /(?:höchstens|maximal|max\.|bis\s+zu|bis\s+zur\s+höhe\s+von|höchstbetrag(?:\s+von)?|begrenzt\s+auf|gedeckelt\s+auf)\s*$/i;
 const MIN_WORDS = /(?:mindestens|mind\.|mindest\w*(?:\s+von)?|nicht\s+unter|ab)\s*$/i;
 const AMOUNT_CONTEXT = /zuschuss|förder|darlehen|kredit|investition|vorhaben|ausgaben|kosten|betrag|summe/i;
+/** What an amount bounds when it is not the aid: the costs, the project, the company, a cost item. */
+const NOT_THE_AID =
+  /investition|ausgaben|kosten|volumen|umsatz|bilanzsumme|stammkapital|eigenkapital|stundensatz|tagessatz|gebühr|haushaltsmittel|budget/i;
+/** The aid itself, named in the same clause: then the amount bounds it, whatever else the clause names. */
+const THE_AID =
+  /zuschuss|zuwendung|förderung\b|förderbetrag|fördersumme|darlehen|kredit|beihilfe|höchstbetrag/i;
+/** "3.000 Euro je Beratungstag", "pro Teilnehmer": a unit amount, not the program's cap or minimum. */
+const PER_UNIT =
+  /^\s*(?:je|pro)\s+(?:\w*tag\b|\w*stunde|\w*monat|\w*woche|teilnehm\w*|person|mitarbeit\w*|beschäftigt\w*|kopf|quadratmeter|m²|kilowatt\w*|kw\w*|tonne)/i;
 
-/** "höchstens 15.000 Euro", "bis zu 1,5 Mio. Euro" (max); "mindestens 5.000 Euro", "Mindestinvestition von 10.000 €" (min). */
+/** Whether the amount at `at` (with `length`) bounds the aid, judged by its own clause. */
+function boundsTheAid(sentence: string, at: number, length: number): boolean {
+  if (PER_UNIT.test(sentence.slice(at + length))) return false;
+  const from = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at)) + 1;
+  const lead = sentence.slice(from, at);
+  return THE_AID.test(lead) || !NOT_THE_AID.test(lead);
+}
+
+/**
+ * "höchstens 15.000 Euro", "bis zu 1,5 Mio. Euro" (max); "mindestens 2.500 Euro" Zuwendung (min). Amounts
+ * that bound the costs, the project or the company ("Mindestinvestition", "Gesamtvolumen von bis zu",
+ * "Jahresumsatz von höchstens") or a unit ("je Beratungstag") are not the aid's bounds; caps stated per size
+ * class, two or more in one sentence, are conditional like rates by size.
+ */
 export const amounts: Rule = {
   id: 'amount',
   term: 'maxAmount',
@@ -92,7 +120,7 @@ export const amounts: Rule = {
     const found: Found[] = [];
     for (const m of matches(AMOUNT, sentence)) {
       const value = amountOf(m);
-      if (value === null || value <= 0) continue;
+      if (value === null || value <= 0 || !boundsTheAid(sentence, m.index, m[0].length)) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
       if (MIN_WORDS.test(before) && !/nicht\s+unter\s*$/i.test(before.replace(MIN_WORDS, '')))
         found.push({
@@ -113,6 +141,25 @@ export const amounts: Rule = {
           rule: 'amount.max',
         });
     }
-    return found.filter((f) => !negated(sentence, f.at));
+    return bySize(
+      found.filter((f) => !negated(sentence, f.at)),
+      sentence,
+    );
   },
 };
+
+/** Two or more caps (or minimums), each for a size class: conditional, like rates by size. */
+function bySize(found: Found[], sentence: string): Found[] {
+  const sized = found.map((f) => ({ f, sizes: sizeBefore(sentence, f.at) }));
+  const conditional = (term: string) => sized.filter((s) => s.f.term === term && s.sizes).length >= 2;
+  return sized.map(({ f, sizes }) =>
+    sizes && conditional(f.term)
+      ? {
+          ...f,
+          confidence: 0.7,
+          rule: `${f.rule}.by-size`,
+          condition: { companySizes: sizes, note: BY_SIZE_NOTE },
+        }
+      : f,
+  );
+}

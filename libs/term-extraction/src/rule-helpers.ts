@@ -24,6 +24,12 @@ export const negated = (sentence: string, at: number) =>
 export const RATE_CONTEXT =
   /zuschuss|förder(?:quote|satz|ung|fähig)|gefördert|ausgaben|kosten|bezuschusst|erstattet/i;
 export const OWN_SHARE = /eigenanteil|eigenbeteiligung|eigenmittel|eigenleistung/i;
+/**
+ * Percentages of a clause that are another rate than the grant's: an overhead flat rate, a cumulation ceiling
+ * over all aid, interest or repayment. The clause, not the sentence, so a rate beside them still counts.
+ */
+export const OTHER_RATE =
+  /\w*kostenpauschale|kumul|gesamtförderquote|zinssatz|sollzins|effektivzins|tilgung/i;
 export const SIZE_WORDS: ReadonlyArray<{ pattern: RegExp; sizes: CompanySize[] }> = [
   { pattern: /kleinstunternehmen/i, sizes: ['micro'] },
   { pattern: /kleine(?:n|re)?\s+unternehmen|kleinunternehmen/i, sizes: ['micro', 'small'] },
@@ -34,4 +40,17 @@ export const SIZE_WORDS: ReadonlyArray<{ pattern: RegExp; sizes: CompanySize[] }
 export function* matches(pattern: RegExp, text: string): Generator<RegExpMatchArray & { index: number }> {
   const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
   for (let m = re.exec(text); m; m = re.exec(text)) yield m as RegExpMatchArray & { index: number };
+}
+
+/**
+ * The size class a figure is stated for ("für kleine Unternehmen bis zu 50 %"): the nearest size word in the
+ * 60 characters before it, unless a new clause starts between them.
+ */
+export function sizeBefore(sentence: string, at: number): CompanySize[] | undefined {
+  const before = sentence.slice(Math.max(0, at - 60), at);
+  const size = SIZE_WORDS.map((s) => ({ s, at: before.search(s.pattern) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => b.at - a.at)[0];
+  if (!size || /,\s*\w/.test(before.slice(size.at).replace(/^[^,]*?\d/, ''))) return undefined;
+  return size.s.sizes;
 }

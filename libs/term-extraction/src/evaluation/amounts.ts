@@ -1,0 +1,86 @@
+import { deminimis, max, min, rate, sentence, trap, type EvalSentence } from './eval-types';
+
+/** Caps and minimum grants, in the formats funding texts use, and amounts that are neither. */
+export const AMOUNT_SENTENCES: EvalSentence[] = [
+  sentence('Der Zuschuss beträgt höchstens 15.000 Euro.', max(15000)),
+  sentence('Das Darlehen beträgt bis zu 1,5 Mio. Euro je Vorhaben.', max(1500000)),
+  sentence('Die Förderung ist begrenzt auf € 200.000 pro Unternehmen.', max(200000)),
+  sentence('Der Höchstbetrag der Zuwendung beträgt 50.000 Euro.', max(50000)),
+  sentence('Die maximale Fördersumme liegt bei 100.000 €.', max(100000)),
+  sentence('Der Kredithöchstbetrag beträgt 25 Mio. Euro pro Vorhaben.', max(25000000)),
+  sentence('Gefördert wird mit einem Zuschuss von maximal 7.500 Euro.', max(7500)),
+  sentence('Die Zuwendung ist auf 2 Millionen Euro je Antragsteller begrenzt.', max(2000000)),
+  sentence('Pro Unternehmen können höchstens 500.000 EUR bewilligt werden.', max(500000)),
+  sentence('Es wird ein Festbetrag von 10.000 Euro gewährt.', max(10000)),
+  sentence(
+    'Der Kredit beträgt bis zu 100 % der förderfähigen Kosten, maximal 5 Mio. Euro.',
+    rate(100),
+    max(5000000),
+  ),
+  sentence('Die Obergrenze der Förderung liegt bei 250.000 Euro.', max(250000)),
+  sentence('Die Zuwendung beträgt höchstens 1,2 Mio. EUR.', max(1200000)),
+  sentence('Die Förderung wird bis zu einem Betrag von 30.000 Euro gewährt.', max(30000)),
+  sentence('Je Vorhaben wird ein Zuschuss von höchstens 40.000 Euro gewährt.', max(40000)),
+  sentence('Der Mindestzuschuss beträgt 2.000 Euro.', min(2000)),
+  sentence('Zuwendungen unter 5.000 Euro werden nicht gewährt.', min(5000)),
+  sentence('Die Bagatellgrenze liegt bei einer Zuwendung von 1.000 Euro.', min(1000)),
+  sentence('Die Zuwendung muss mindestens 2.500 Euro betragen.', min(2500)),
+  sentence(
+    'Der Darlehensbetrag beträgt mindestens 25.000 Euro und höchstens 2 Mio. Euro.',
+    min(25000),
+    max(2000000),
+  ),
+  sentence('Gefördert werden Kredite ab 10.000 Euro bis zu 500.000 Euro.', min(10000), max(500000)),
+  sentence(
+    'Der Zuschuss beträgt mindestens 3.000 Euro, höchstens jedoch 20.000 Euro.',
+    min(3000),
+    max(20000),
+  ),
+  sentence('Die Förderung beträgt zwischen 5.000 und 50.000 Euro je Projekt.', min(5000), max(50000)),
+  sentence(
+    'Für kleine Unternehmen beträgt der Zuschuss höchstens 100.000 Euro, für mittlere Unternehmen höchstens 75.000 Euro.',
+    max(100000, 'conditional'),
+    max(75000, 'conditional'),
+  ),
+  sentence(
+    'Der Höchstbetrag beträgt für Kleinstunternehmen 20.000 Euro und für kleine Unternehmen 40.000 Euro.',
+    max(20000, 'conditional'),
+    max(40000, 'conditional'),
+  ),
+  trap('Die Mindestinvestition beträgt 50.000 Euro.', 'a minimum investment, not a minimum grant'),
+  trap('Die Investition muss mindestens 5.000 € betragen.', 'a minimum investment, not a minimum grant'),
+  trap(
+    'Die förderfähigen Ausgaben müssen mindestens 10.000 Euro betragen.',
+    'minimum costs, not a minimum grant',
+  ),
+  trap('Gefördert werden Projekte mit einem Gesamtvolumen von bis zu 500.000 Euro.', 'a project volume'),
+  trap('Das Projektvolumen beträgt in der Regel 200.000 bis 400.000 Euro.', 'a project volume'),
+  trap(
+    'Antragsberechtigt sind Unternehmen mit einem Jahresumsatz von höchstens 50 Mio. Euro.',
+    'a turnover limit',
+  ),
+  trap('Die Jahresbilanzsumme darf 43 Mio. Euro nicht übersteigen.', 'a balance-sheet limit'),
+  trap('Das Programm ist mit insgesamt 120 Mio. Euro ausgestattet.', 'the program budget'),
+  trap(
+    'Für das Programm stehen jährlich Haushaltsmittel in Höhe von 15 Millionen Euro zur Verfügung.',
+    'the program budget',
+  ),
+  trap('Personalausgaben werden mit einem Stundensatz von höchstens 60 Euro berücksichtigt.', 'a cost rate'),
+  trap('Die Reisekosten sind auf 1.500 Euro je Person begrenzt.', 'a limit on one cost item'),
+  trap(
+    'Innerhalb von drei Steuerjahren dürfen De-minimis-Beihilfen 300.000 Euro nicht übersteigen.',
+    'the de-minimis ceiling, not the cap',
+    deminimis(true),
+  ),
+  trap(
+    'Das Stammkapital der Gesellschaft muss mindestens 25.000 Euro betragen.',
+    'a company capital requirement',
+  ),
+  trap(
+    'Einzelne Wirtschaftsgüter müssen Anschaffungskosten von mehr als 800 Euro haben.',
+    'a minimum item cost',
+  ),
+  trap('Der Zuschuss beträgt bis zu 3.000 Euro je Beratungstag.', 'a per-day amount, not the program’s cap'),
+  trap('Die Förderung beträgt pauschal 2.500 Euro je Teilnehmer.', 'a per-participant amount'),
+  trap('Die Bearbeitungsgebühr beträgt 250 Euro.', 'a fee'),
+];

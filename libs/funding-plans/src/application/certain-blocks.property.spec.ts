@@ -1,26 +1,15 @@
 import fc from 'fast-check';
-import { COST_KINDS, type CostKind, type PlanInput } from '../domain/plan-input';
-import type { LedgerEntry } from '../domain/plan-result';
+import type { PlanInput } from '../domain/plan-input';
+import { preparedPlan } from '../testing/brute-force-plan';
 import { kinds, planInputs, planInputsOf } from '../testing/plan-input.arbitrary';
 import { CertainBlocks } from './certain-blocks';
-import { classifyEnterprise } from './classify-enterprise';
-import { deminimisLedger } from './deminimis-ledger';
 import { evaluateCombination } from './evaluate-combination';
-import { prepareCandidates } from './prepare-candidates';
 import type { PreparedCandidate } from './prepared-candidate';
 
 const SEED = Number(process.env.FC_SEED ?? 20261128);
 
 function setUp(input: PlanInput) {
-  const size = classifyEnterprise(input.company.own, input.company.relations).size;
-  const { prepared } = prepareCandidates(input, size);
-  const costs = new Map<CostKind, number>();
-  for (const kind of COST_KINDS)
-    if ((input.project.costs[kind] ?? 0) > 0)
-      costs.set(kind, Math.round((input.project.costs[kind] ?? 0) * 100));
-  const ledgers = new Map<string, LedgerEntry>();
-  for (const reg of ['general', 'agriculture', 'fishery', 'sgei'] as const)
-    ledgers.set(reg, deminimisLedger(reg, input.company.deminimisGrants, input.project.applicationDate));
+  const { prepared, costs, ledgers } = preparedPlan(input);
   const costKinds = [...costs.keys()];
   const shares = (p: PreparedCandidate) =>
     costKinds.map((k) => {

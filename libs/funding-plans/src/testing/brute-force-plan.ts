@@ -6,9 +6,14 @@ import { prepareCandidates } from '../application/prepare-candidates';
 import { compareRanked, type Ranked } from '../application/search-combinations';
 import { COST_KINDS, type CostKind, type PlanInput } from '../domain/plan-input';
 import type { LedgerEntry } from '../domain/plan-result';
+import type { PreparedCandidate } from '../application/prepared-candidate';
 
-/** The plan's best combination by trying every subset: the reference the exact search must equal. */
-export function bruteForceBest(input: PlanInput): Ranked | null {
+/** What the search works on, as plan-funding.ts prepares it: the candidates, the costs (cents), the ledgers. */
+export function preparedPlan(input: PlanInput): {
+  prepared: PreparedCandidate[];
+  costs: Map<CostKind, number>;
+  ledgers: Map<string, LedgerEntry>;
+} {
   const size = classifyEnterprise(input.company.own, input.company.relations).size;
   const { prepared } = prepareCandidates(input, size);
   const costs = new Map<CostKind, number>();
@@ -18,6 +23,12 @@ export function bruteForceBest(input: PlanInput): Ranked | null {
   const ledgers = new Map<string, LedgerEntry>();
   for (const reg of ['general', 'agriculture', 'fishery', 'sgei'] as const)
     ledgers.set(reg, deminimisLedger(reg, input.company.deminimisGrants, input.project.applicationDate));
+  return { prepared, costs, ledgers };
+}
+
+/** The plan's best combination by trying every subset: the reference the exact search must equal. */
+export function bruteForceBest(input: PlanInput): Ranked | null {
+  const { prepared, costs, ledgers } = preparedPlan(input);
   let best: Ranked | null = null;
   for (let mask = 0; mask < 1 << prepared.length; mask++) {
     const members = prepared.filter((_, i) => mask & (1 << i));

@@ -136,9 +136,12 @@ describe('tracing', () => {
       );
       // The row and its event in one statement (deferred writes, ADR 0012): the outbox looks up the tenant's
       // subscribed webhook endpoints and writes the notification feed in the same transaction.
+      // And the server span: it ends after the answer is sent, so it may come in a later export batch than
+      // the SQL spans (the test failed once on PostgreSQL when it did not wait for it).
       const done =
         statements.some((q) => q.includes('INSERT INTO calculations')) &&
-        statements.some((q) => q.includes('webhook_endpoints') && q.includes('notification_events'));
+        statements.some((q) => q.includes('webhook_endpoints') && q.includes('notification_events')) &&
+        spans.some((s) => s.kind === 2);
       return done ? { spans, statements } : undefined;
     }, 30_000);
     // The server span (kind SERVER = 2) is the root; every other span of the trace descends from it.

@@ -5,6 +5,7 @@ import { ApiKeyRepository } from '../../apps/api/src/access/application/api-key-
 import { SecretDigester } from '../../apps/api/src/access/application/secret-digester.port';
 import { TenantRepository } from '../../apps/api/src/access/application/tenant-repository.port';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { callsOverTwoInstances } from '../support/two-instance-calls';
 import { tamperedCredential } from '../support/test-tenants';
 
 const PROGRAMS = '/api/v1/programs?limit=1';
@@ -142,20 +143,7 @@ describe('one monthly quota across two instances on one Redis (issue 14: 100 nev
   });
 
   it('admits exactly 100 of 120 concurrent calls spread over both instances, then refuses on both', async () => {
-    const statuses: number[] = [];
-    for (let round = 0; round < 12; round++) {
-      // A new second each round: 5 calls per key (its burst) and 10 per tenant (the tenant's burst).
-      clock.set(new Date(clock.now().getTime() + 1000));
-      const calls = Array.from({ length: 10 }, (_, i) =>
-        request((i % 2 === 0 ? a : b).http)
-          .get(PROGRAMS)
-          .set({ 'x-api-key': keys[i % 2]! }),
-      );
-      for (const response of await Promise.all(calls)) {
-        statuses.push(response.status);
-        if (response.status === 429) expect(response.body.code).toBe('QUOTA_EXCEEDED');
-      }
-    }
+    const statuses = await callsOverTwoInstances(a, b, keys, clock, PROGRAMS);
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     expect(await a.app.get(UsageLedger).used(tenantId, '2026-06')).toBe(100);

@@ -1,16 +1,18 @@
 import type { CompanySize } from '@libs/shared';
 
 /** The program terms the extractor proposes (the catalogue's field names). */
-export type TermName =
-  | 'subsidyRateMax'
-  | 'maxAmount'
-  | 'minAmount'
-  | 'applicationDeadline'
-  | 'eligibleRegions'
-  | 'companySizes'
-  | 'deminimis'
-  | 'targetGroups'
-  | 'category';
+export const TERM_NAMES = [
+  'subsidyRateMax',
+  'maxAmount',
+  'minAmount',
+  'applicationDeadline',
+  'eligibleRegions',
+  'companySizes',
+  'deminimis',
+  'targetGroups',
+  'category',
+] as const;
+export type TermName = (typeof TERM_NAMES)[number];
 
 /** Where a proposal rests: the sentence, and the exact characters (offsets into the whole text) that matched. */
 export interface Evidence {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { TERM_NAMES } from '@libs/term-extraction';
 import { provenanceOf } from '../domain/effective-terms';
 import { inForce, unitOf, type StoredTermProposal } from '../domain/term-review';
 import { TERM_VALUE, TermEvidenceDto } from './term-proposals.dto';
@@ -6,19 +7,7 @@ import { TERM_VALUE, TermEvidenceDto } from './term-proposals.dto';
 /** One term read from the program's text, as any tenant sees it: no reviewer's credential. */
 @ApiSchema({ name: 'ProgramTextTerm' })
 export class ProgramTextTermDto {
-  @ApiProperty({
-    enum: [
-      'subsidyRateMax',
-      'maxAmount',
-      'minAmount',
-      'applicationDeadline',
-      'eligibleRegions',
-      'companySizes',
-      'deminimis',
-      'targetGroups',
-      'category',
-    ],
-  })
+  @ApiProperty({ enum: TERM_NAMES })
   term!: string;
   @ApiProperty({
     ...TERM_VALUE,

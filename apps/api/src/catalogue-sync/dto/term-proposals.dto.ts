@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import { TERM_NAMES } from '@libs/term-extraction';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -16,17 +17,6 @@ import { provenanceOf } from '../domain/effective-terms';
 import { inForce, REVIEW_STATUSES, unitOf, type StoredTermProposal } from '../domain/term-review';
 import type { ProgramUnderReview } from '../application/term-review-store.port';
 
-const TERMS = [
-  'subsidyRateMax',
-  'maxAmount',
-  'minAmount',
-  'applicationDeadline',
-  'eligibleRegions',
-  'companySizes',
-  'deminimis',
-  'targetGroups',
-  'category',
-];
 export const TERM_VALUE: ApiPropertyOptions = {
   anyOf: [
     { type: 'number' },
@@ -48,7 +38,7 @@ export class TermEvidenceDto {
 
 @ApiSchema({ name: 'TermProposal' })
 export class TermProposalDto {
-  @ApiProperty({ enum: TERMS }) term!: string;
+  @ApiProperty({ enum: TERM_NAMES }) term!: string;
   @ApiProperty({
     ...TERM_VALUE,
     description: 'Vorgeschlagener Wert (Sätze in Prozent, Beträge in EUR, Fristen JJJJ-MM-TT).',

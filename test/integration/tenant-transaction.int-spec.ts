@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platfo
 import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import {
+  deferBuiltWrite,
   deferWrite,
   queryFolding,
   querySharedFolding,
@@ -69,6 +70,64 @@ describe('the tenant transaction in fewer round trips', () => {
       'SELECT 1 AS one',
       'COMMIT',
     ]);
+  });
+
+  it('a transaction that only deferred writes sends settings, writes and commit as one pipeline', async () => {
+    await tenantTx.run(TENANT_A, async () => undefined); // the role check, once per process
+    const [first, second] = [randomUUID(), randomUUID()];
+    const statements = await statementsOf(() =>
+      tenantTx.run(TENANT_A, async (em) => {
+        deferWrite(em, INSERT, [first, TENANT_A]);
+        deferWrite(em, INSERT, [second, TENANT_A]);
+      }),
+    );
+    // One query, the tenant a parameter (no value in the text), committed when it answered.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(
+      /^SELECT set_config\('app\.tenant_id', \$1, true\), set_config\('role', \$2, true\);\nINSERT INTO calculations .* VALUES \(\$1, \$2, .*\), \(\$3, \$4, /s,
+    );
+    expect(statements[0]).not.toContain(TENANT_A);
+    for (const id of [first, second]) {
+      expect(await countAs(TENANT_A, id)).toBe(1);
+      expect(await countAs(TENANT_B, id)).toBe(0);
+    }
+  });
+
+  it('a transaction that sent nothing and wrote nothing costs no statement', async () => {
+    await tenantTx.run(TENANT_A, async () => undefined);
+    expect(await statementsOf(() => tenantTx.run(TENANT_A, async () => 42))).toEqual([]);
+  });
+
+  it('a pipelined write under another tenant is refused by row-level security, and nothing commits', async () => {
+    const [ours, theirs] = [randomUUID(), randomUUID()];
+    await expect(
+      tenantTx.run(TENANT_B, async (em) => {
+        deferWrite(em, INSERT, [ours, TENANT_B]);
+        deferWrite(em, INSERT, [theirs, TENANT_A]);
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await countAs(TENANT_B, ours)).toBe(0);
+    expect(await countAs(TENANT_A, theirs)).toBe(0);
+  });
+
+  it('a built write is made at the commit, with its parts as CTEs of their own', async () => {
+    const ids: string[] = [];
+    const statements = await statementsOf(() =>
+      tenantTx.run(TENANT_A, async (em) => {
+        deferBuiltWrite(em, () => ({
+          sql: `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile,
+                  result, estimated_subsidy_eur, rule_versions, reference_date, computed_at)
+                SELECT id, $1, 'x', 'calculations', 1, '{}', '{}', 0, '{}', '2026-01-01', now() FROM {{ids}}`,
+          parameters: [TENANT_A, ids],
+          parts: [{ name: 'ids', sql: 'SELECT unnest($2::uuid[]) AS id' }],
+        }));
+        ids.push(randomUUID(), randomUUID()); // after the write was deferred: still in it
+      }),
+    );
+    expect(statements[0]).toMatch(
+      /WITH _deferred0_ids AS \(SELECT unnest\(\$2::uuid\[\]\) AS id\), _deferred0 AS \(INSERT .* FROM _deferred0_ids\) SELECT 1$/s,
+    );
+    for (const id of ids) expect(await countAs(TENANT_A, id)).toBe(1);
   });
 
   it('writes only a UUID into the simple-protocol BEGIN: anything else is refused before any SQL', async () => {

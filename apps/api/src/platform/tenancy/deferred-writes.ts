@@ -1,14 +1,28 @@
 import type { EntityManager, QueryRunner } from 'typeorm';
+import { commitInOneRoundTrip } from './transaction-opening';
 
-interface Write {
+/** A part of a deferred write that its statement refers to as `{{name}}` (a CTE of its own). */
+export interface WritePart {
+  name: string;
+  sql: string;
+}
+
+export interface Write {
   sql: string;
   parameters: unknown[];
+  /** CTEs the write needs, in order; `$n` in them are the write's parameters too. */
+  parts?: readonly WritePart[];
 }
+
+/** A write made when the deferred writes go out: what it writes may grow until then (a batch). */
+type Pending = Write | (() => Write | null);
 
 type Query = QueryRunner['query'];
 
 /** The writes a transaction has deferred, by its query runner (one per transaction). */
-const pending = new WeakMap<QueryRunner, Write[]>();
+const pending = new WeakMap<QueryRunner, Pending[]>();
+
+const COMMIT = /^\s*commit\s*$/i;
 
 /**
  * Defers a data-modifying statement (an INSERT, UPDATE or DELETE whose result the caller does not need) to
@@ -18,15 +32,33 @@ const pending = new WeakMap<QueryRunner, Write[]>();
  * read it, and its error fails the transaction as before (only later: at the next statement); a ROLLBACK
  * drops it. `$n` in `sql` are its own parameters (renumbered when folded; no `$` inside its literals).
  */
-export function deferWrite(em: EntityManager, sql: string, parameters: unknown[]): void {
-  const runner = transactionRunnerOf(em);
+export function deferWrite(
+  em: EntityManager,
+  sql: string,
+  parameters: unknown[],
+  parts?: readonly WritePart[],
+): void {
+  pendingOf(transactionRunnerOf(em)).push({ sql, parameters, parts });
+}
+
+/**
+ * `deferWrite` of a write that is built when the deferred writes go out (null: nothing to write), at its
+ * place among them: for an adapter that gathers a transaction's rows into one statement (the outbox's events).
+ * A data-modifying statement may use its parts (`{{name}}`): they become CTEs of their own, since PostgreSQL
+ * takes data-modifying CTEs only at the top level of a statement.
+ */
+export function deferBuiltWrite(em: EntityManager, build: () => Write | null): void {
+  pendingOf(transactionRunnerOf(em)).push(build);
+}
+
+function pendingOf(runner: QueryRunner): Pending[] {
   let writes = pending.get(runner);
   if (!writes) {
     writes = [];
     pending.set(runner, writes);
     interceptQueries(runner, writes);
   }
-  writes.push({ sql, parameters });
+  return writes;
 }
 
 /**
@@ -92,14 +124,21 @@ function transactionRunnerOf(em: EntityManager): QueryRunner {
   return runner;
 }
 
-/** Every statement of the runner first sends the deferred writes; ROLLBACK drops them. */
-function interceptQueries(runner: QueryRunner, writes: Write[]): void {
+/**
+ * Every statement of the runner first sends the deferred writes; ROLLBACK drops them. At a COMMIT of a
+ * transaction that has sent nothing yet, the opening, the writes and the commit go as one round trip.
+ */
+function interceptQueries(runner: QueryRunner, writes: Pending[]): void {
   const query = runner.query.bind(runner) as Query;
   const intercepted = (async (sql: string, parameters?: unknown[], ...rest: unknown[]) => {
     if (/^\s*rollback\s*$/i.test(sql)) {
       take(runner);
     } else if (writes.length > 0) {
-      await flush(runner, query);
+      const statement = statementOf(take(runner));
+      if (statement) {
+        if (COMMIT.test(sql) && (await commitInOneRoundTrip(runner, statement))) return undefined;
+        await query(statement.sql, statement.parameters);
+      }
     }
     return (query as (...a: unknown[]) => Promise<unknown>)(sql, parameters, ...rest);
   }) as Query;
@@ -111,29 +150,47 @@ function original(runner: QueryRunner): Query {
   return (runner.query as Query & { original?: Query }).original ?? runner.query.bind(runner);
 }
 
+/** The deferred writes, built ones made now (in their place); the list is emptied. */
 function take(runner: QueryRunner): Write[] {
   const writes = pending.get(runner);
-  return writes ? writes.splice(0) : [];
+  if (!writes) return [];
+  return writes.splice(0).flatMap((write) => {
+    const made = typeof write === 'function' ? write() : write;
+    return made ? [made] : [];
+  });
 }
 
-async function flush(runner: QueryRunner, query: Query): Promise<void> {
-  const writes = coalesce(take(runner));
-  const [only] = writes;
-  if (only && writes.length === 1) await query(only.sql, only.parameters);
-  else if (writes.length > 1) {
-    const folded = fold(writes, 0);
-    await query(`WITH ${folded.ctes} SELECT 1`, folded.parameters);
-  }
+/** The writes as one statement: a lone plain one as it is, else all folded into `WITH … SELECT 1`. */
+function statementOf(writes: Write[]): Write | null {
+  const merged = coalesce(writes);
+  const [only] = merged;
+  if (!only) return null;
+  if (merged.length === 1 && !only.parts?.length) return only;
+  const folded = fold(merged, 0);
+  return { sql: `WITH ${folded.ctes} SELECT 1`, parameters: folded.parameters };
 }
 
-/** The writes as CTEs `_deferred0 AS (...), ...`, their parameters numbered after the first `offset`. */
+/**
+ * The writes as CTEs `_deferred0 AS (...), ...` (a write's parts first, as `_deferred0_<name>`), their
+ * parameters numbered after the first `offset`.
+ */
 function fold(writes: Write[], offset: number): { ctes: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
-  const ctes = coalesce(writes).map((write, i) => {
+  const ctes = coalesce(writes).flatMap((write, i) => {
     const base = offset + parameters.length;
     parameters.push(...write.parameters);
-    const sql = write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`);
-    return `_deferred${i} AS (${sql})`;
+    const names = new Set((write.parts ?? []).map((part) => part.name));
+    const local = (sql: string) =>
+      sql
+        .replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`)
+        .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+          if (!names.has(name)) throw new Error(`deferred write: no part named ${name}`);
+          return `_deferred${i}_${name}`;
+        });
+    return [
+      ...(write.parts ?? []).map((part) => `_deferred${i}_${part.name} AS (${local(part.sql)})`),
+      `_deferred${i} AS (${local(write.sql)})`,
+    ];
   });
   return { ctes: ctes.join(', '), parameters };
 }
@@ -156,7 +213,7 @@ function coalesce(writes: Write[]): Write[] {
   const merged: (Write & { rows?: string[]; head?: string; tail?: string })[] = [];
   const bySql = new Map<string, Write & { rows: string[]; head: string; tail: string }>();
   for (const write of writes) {
-    const match = SINGLE_ROW_INSERT.exec(write.sql);
+    const match = write.parts?.length ? null : SINGLE_ROW_INSERT.exec(write.sql);
     if (!match) {
       merged.push(write);
       continue;

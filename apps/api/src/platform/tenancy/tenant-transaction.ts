@@ -1,6 +1,7 @@
 import type { TenantId } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { openWhenNeeded, type TransactionSettings } from './transaction-opening';
 
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
@@ -13,10 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * filters every row even if a query forgot its `tenant_id` condition (the first line, which every query
  * still has). Both settings end with the transaction, so a pooled connection never carries a tenant over.
  *
- * The BEGIN and both settings go out as one simple-protocol query (issue 34: one round trip fewer per
- * transaction); `set_config('role', …, true)` is what `SET LOCAL ROLE` does (the same setting, the same
- * membership check), only callable from a SELECT. The simple protocol takes no parameters, so the tenant id
- * is written into the text, and only after it was checked to be a UUID (nothing else can reach the SQL).
+ * Nothing is sent before the work needs it (transaction-opening.ts, issue 34). The first statement goes out
+ * after BEGIN and both settings, sent as one simple-protocol query; `set_config('role', …, true)` is what
+ * `SET LOCAL ROLE` does (the same setting, the same membership check), only callable from a SELECT. The
+ * simple protocol takes no parameters, so the tenant id is written into the text, and only after it was
+ * checked to be a UUID (nothing else can reach the SQL). A transaction that only deferred writes sends the
+ * settings (as parameters) and its writes as one pipeline at the commit: one round trip.
  */
 @Injectable()
 export class TenantTransaction {
@@ -26,13 +29,11 @@ export class TenantTransaction {
 
   async run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
     if (!UUID.test(tenantId)) throw new Error('tenant transaction: the tenant id is not a UUID');
-    // As EntityManager#transaction does it, except for the first statement.
+    // As EntityManager#transaction does it, except for the opening.
     const runner = this.dataSource.createQueryRunner();
     try {
-      const settings = (await this.canUseRole(runner))
-        ? `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`
-        : `SELECT set_config('app.tenant_id', '${tenantId}', true)`;
-      await startWith(runner, settings);
+      openWhenNeeded(runner, settingsFor(tenantId, await this.canUseRole(runner)));
+      await runner.startTransaction();
       const result = await work(runner.manager);
       await runner.commitTransaction();
       return result;
@@ -63,19 +64,17 @@ export class TenantTransaction {
   }
 }
 
-/**
- * TypeORM's `startTransaction` (its state: active, depth 1, the broadcasts), with `statement` sent in the
- * same query as its `START TRANSACTION`.
- */
-async function startWith(runner: QueryRunner, statement: string): Promise<void> {
-  const query = runner.query.bind(runner);
-  runner.query = ((sql: string, ...rest: unknown[]) =>
-    sql === 'START TRANSACTION'
-      ? query(`START TRANSACTION; ${statement}`)
-      : (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest)) as QueryRunner['query'];
-  try {
-    await runner.startTransaction();
-  } finally {
-    runner.query = query;
-  }
+function settingsFor(tenantId: TenantId, withRole: boolean): TransactionSettings {
+  return withRole
+    ? {
+        literal: `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`,
+        statement: {
+          sql: `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true)`,
+          parameters: [tenantId, APP_ROLE],
+        },
+      }
+    : {
+        literal: `SELECT set_config('app.tenant_id', '${tenantId}', true)`,
+        statement: { sql: `SELECT set_config('app.tenant_id', $1, true)`, parameters: [tenantId] },
+      };
 }

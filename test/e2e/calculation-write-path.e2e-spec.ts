@@ -22,12 +22,12 @@ const calculation = {
 };
 
 /**
- * Issue 14, part 4, and issue 34: a write costs one round trip. A `POST /api/v1/calculations` stores its row
- * and checks for subscribers of its event in one statement (the row is a deferred write folded into the
- * outbox's locking read), after one query for the BEGIN, the tenant setting and the role: three round trips
- * with the COMMIT (the least for a transaction whose reads decide what it writes). Concurrent ones
- * of a tenant share that transaction (group commit, ADR 0012): their rows go out as one multi-row INSERT at
- * the COMMIT. Counted, not timed (statement-counter.ts); runs on both databases.
+ * Issue 14, part 4, and issue 34: a write costs one round trip. A `POST /api/v1/calculations` defers its row,
+ * its notification and its outbox event (the outbox decides in SQL which endpoints want it, outbox-batch.ts),
+ * so its transaction has sent nothing when it commits: the tenant settings (as parameters) and all its writes
+ * then go out as one pipeline, an implicit transaction committed when it answers (transaction-opening.ts).
+ * Concurrent ones of a tenant share that transaction (group commit, ADR 0012): their rows go out as one
+ * multi-row INSERT. Counted, not timed (statement-counter.ts); runs on both databases.
  */
 describe('a calculation is stored in one round trip', () => {
   let t: TestApp;
@@ -56,15 +56,8 @@ describe('a calculation is stored in one round trip', () => {
       );
   }
 
-  /** The statements between each START TRANSACTION (with its settings) and its COMMIT. */
-  function transactionsIn(statements: string[]): string[][] {
-    const transactions: string[][] = [];
-    for (const statement of statements) {
-      if (statement.startsWith('START TRANSACTION;')) transactions.push([]);
-      transactions.at(-1)?.push(statement);
-    }
-    return transactions;
-  }
+  /** The opening of a pipelined transaction: the tenant and the role as parameters. */
+  const SETTINGS = `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true); `;
 
   async function statementsOfOnePost(headers: Record<string, string>): Promise<string[]> {
     expect((await post(headers)).statusCode).toBe(200); // warm up: principal, role check
@@ -81,20 +74,23 @@ describe('a calculation is stored in one round trip', () => {
     return statements.map((s) => s.replace(/\s+/g, ' ').trim());
   }
 
-  it('without a subscriber: BEGIN with tenant and role, row with the subscriber check, COMMIT', async () => {
+  it('without a subscriber: settings, row, notification and outbox in one round trip; no event stored', async () => {
     const tenant = await t.tenants.create();
     const statements = await statementsOfOnePost(tenant.headers);
-    expect(statements).toHaveLength(3);
-    expect(statements[0]).toBe(
-      `START TRANSACTION; SELECT set_config('app.tenant_id', '${tenant.tenantId}', true), set_config('role', 'fm_app', true)`,
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.startsWith(SETTINGS)).toBe(true);
+    expect(statements[0]).toMatch(/WITH _deferred0 AS \(INSERT INTO calculations .* VALUES \(\$1, /);
+    expect(statements[0]).toMatch(
+      /INSERT INTO webhook_events .*INSERT INTO webhook_messages .*INSERT INTO pgboss\.job /,
     );
-    expect(statements[1]).toMatch(
-      /^WITH _deferred0 AS \(INSERT INTO calculations .*\) SELECT id FROM webhook_endpoints .* FOR KEY SHARE$/,
-    );
-    expect(statements[2]).toBe('COMMIT');
+    expect(statements[0]).not.toContain(tenant.tenantId); // values are parameters, never SQL text
+    const events = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM webhook_events WHERE tenant_id = $1`, [tenant.tenantId]);
+    expect(events).toEqual([{ n: 0 }]);
   });
 
-  it('20 concurrent calculations of a tenant: shared transactions, no statement per row', async () => {
+  it('20 concurrent calculations of a tenant: shared transactions, one round trip each', async () => {
     const tenant = await t.tenants.create();
     expect((await post(tenant.headers)).statusCode).toBe(200); // warm up
     const answers: { statusCode: number; json: () => unknown }[] = [];
@@ -104,17 +100,12 @@ describe('a calculation is stored in one round trip', () => {
       })
     ).map((s) => s.replace(/\s+/g, ' ').trim());
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    const transactions = transactionsIn(statements);
-    // Every statement belongs to a transaction, each at most BEGIN with tenant and role, the first unit's row
-    // with the subscriber check, the others' rows in one INSERT, COMMIT; and fewer transactions than rows.
-    expect(transactions.flat()).toHaveLength(statements.length);
-    expect(transactions.length).toBeLessThan(20);
-    for (const tx of transactions) {
-      expect(tx.length).toBeLessThanOrEqual(4);
-      expect(tx.at(-1)).toBe('COMMIT');
-    }
-    const together = transactions.find((tx) => tx.length === 4);
-    expect(together?.[2]).toMatch(/INSERT INTO calculations .* VALUES \(\$1, .*\), \(\$13, /);
+    // Every statement is a whole transaction (settings to commit), and there are fewer than rows.
+    for (const statement of statements) expect(statement.startsWith(SETTINGS)).toBe(true);
+    expect(statements.length).toBeLessThan(20);
+    expect(statements.some((s) => /INSERT INTO calculations .* VALUES \(\$1, .*\), \(\$13, /.test(s))).toBe(
+      true,
+    );
     // All 20 stored, readable by their tenant, in fewer transactions than rows.
     const ids = answers.map((a) => (a.json() as { calculationId: string }).calculationId);
     expect(new Set(ids).size).toBe(20);
@@ -176,10 +167,11 @@ describe('a calculation is stored in one round trip', () => {
     const statements = await statementsOf(async () => {
       settled = await Promise.allSettled([save(randomUUID()), save(id), save(randomUUID())]);
     });
-    // Tried together (three rows in one INSERT, rolled back), then each alone.
+    // Tried together (three rows in one INSERT, rolled back by its error), then each alone: four pipelines,
+    // and no COMMIT or ROLLBACK of their own.
+    expect(statements).toHaveLength(4);
     expect(statements.filter((s) => /INSERT INTO calculations .*\(\$25, /s.test(s))).toHaveLength(1);
-    expect(statements.filter((s) => s === 'ROLLBACK')).toHaveLength(2);
-    expect(statements.filter((s) => s === 'COMMIT')).toHaveLength(2);
+    expect(statements.filter((s) => /^(COMMIT|ROLLBACK)$/.test(s))).toEqual([]);
     // The duplicate alone fails, with the database's own error; the rows before and after it are stored.
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
@@ -194,13 +186,18 @@ describe('a calculation is stored in one round trip', () => {
       .send({ url: 'http://127.0.0.1:9/hook', eventTypes: ['calculation.created'], description: 'count' })
       .expect(201);
     const statements = await statementsOfOnePost(tenant.headers);
-    expect(statements).toHaveLength(5);
-    expect(statements[1]).toMatch(/^WITH _deferred0 AS \(INSERT INTO calculations .* FOR KEY SHARE$/);
-    expect(statements[2]).toMatch(
-      /^WITH event AS \( INSERT INTO webhook_events .* INSERT INTO webhook_messages /,
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.startsWith(SETTINGS)).toBe(true);
+    // Stored with the row: the event, its message, and the message's delivery job (the worker is off here).
+    const [stored] = await t.app.get(DataSource).query(
+      `SELECT m.id AS message, count(j.id)::int AS jobs
+         FROM webhook_events e JOIN webhook_messages m ON m.event_id = e.id
+         LEFT JOIN pgboss.job j ON j.name = 'webhook-delivery' AND j.data->>'messageId' = m.id::text
+                                AND j.data->>'tenantId' = $1::text AND (j.data->>'attempt')::int = 1
+        WHERE e.tenant_id = $1::uuid GROUP BY m.id`,
+      [tenant.tenantId],
     );
-    expect(statements[3]).toMatch(/^INSERT INTO pgboss\.job /);
-    expect(statements[4]).toBe('COMMIT');
+    expect(stored).toMatchObject({ jobs: 1 });
 
     // Concurrent ones share transactions, and each still has its own event and message.
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(tenant.headers)));

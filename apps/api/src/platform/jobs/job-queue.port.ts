@@ -11,6 +11,15 @@ export interface EnqueueOptions {
   expireInSeconds?: number;
 }
 
+/**
+ * An INSERT of jobs whose data a statement computes: one job per row of `{{source}}` (a CTE the caller names;
+ * its column `data` is the job's jsonb data), as a deferred write's SQL (`$n` its own parameters).
+ */
+export interface JobInsertSql {
+  sql: string;
+  parameters: unknown[];
+}
+
 /** Handles one job; throwing makes the queue retry it (crash and bug recovery, not business retries). */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -28,4 +37,14 @@ export abstract class JobQueue {
    * embedded database (one session) the queue's own start-up cannot run while that transaction holds it.
    */
   async ready(): Promise<void> {}
+
+  /**
+   * The SQL with which `enqueue` would insert jobs of `queue` (no start delay, no singleton key), for an
+   * adapter that must decide in SQL what to enqueue, in the same statement as its other writes (the outbox,
+   * ADR 0012). Null when this queue cannot, or not yet (before it is ready): such an adapter then enqueues
+   * as usual.
+   */
+  insertSql(_queue: string, _options?: Pick<EnqueueOptions, 'expireInSeconds'>): JobInsertSql | null {
+    return null;
+  }
 }

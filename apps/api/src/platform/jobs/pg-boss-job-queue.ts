@@ -5,7 +5,7 @@ import type { JobsConfig } from '../config/app-config';
 import type { ChangeNotifications } from '../database/change-notifications.port';
 import { APP_ROLE } from '../tenancy/tenant-transaction';
 import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
-import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
+import { JobQueue, type EnqueueOptions, type JobHandler, type JobInsertSql } from './job-queue.port';
 import { INSTALL_JOB_WAKEUP_TRIGGER, JobWakeups, PGBOSS_SETUP_LOCK } from './job-wakeups';
 import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
 
@@ -17,6 +17,7 @@ import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor'
  */
 const EXPIRE_SECONDS = 120;
 const RETRY_LIMIT = 5;
+const RETRY_DELAY_SECONDS = 5;
 
 /** pg-boss 10 on the app's DataSource (ADR 0007). Starts after all modules registered their queues. */
 export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
@@ -27,6 +28,8 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private readonly boss: PgBoss;
   private wakeups: JobWakeups | undefined;
   private started: Promise<void> | undefined;
+  /** `started` resolved: the schema, the grants and every registered queue exist. */
+  private isStarted = false;
   private stopping = false;
 
   constructor(
@@ -58,7 +61,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       startAfter: options.startAfterSeconds ? Math.max(1, Math.round(options.startAfterSeconds)) : undefined,
       expireInSeconds: options.expireInSeconds ?? EXPIRE_SECONDS,
       retryLimit: RETRY_LIMIT,
-      retryDelay: 5,
+      retryDelay: RETRY_DELAY_SECONDS,
       singletonKey: options.singletonKey,
       ...(options.transaction ? { db: transactionExecutor(entityManagerOf(options.transaction)) } : {}),
     });
@@ -66,6 +69,33 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
 
   override ready(): Promise<void> {
     return this.start();
+  }
+
+  /**
+   * What `send` inserts for `enqueue`'s options (pg-boss 10.4's `insertJob`: the queue's dead letter,
+   * retention and policy, our expiry and retries, no priority, start delay or singleton), for rows a
+   * statement computes. Pinned to what `send` writes, column by column, by job-insert-sql.int-spec.ts: a
+   * pg-boss upgrade that inserts differently fails that test, not a delivery.
+   */
+  override insertSql(
+    queue: string,
+    options: Pick<EnqueueOptions, 'expireInSeconds'> = {},
+  ): JobInsertSql | null {
+    // Before the start, the queue's row may be missing (the JOIN would drop the jobs): `enqueue` waits for it.
+    if (!this.isStarted) return null;
+    return {
+      sql: `INSERT INTO pgboss.job (id, name, data, priority, start_after, singleton_key, singleton_on, dead_letter,
+              expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+            SELECT gen_random_uuid(), q.name, s.data, 0, now(), NULL, NULL, q.dead_letter,
+              $2::numeric * interval '1s',
+              now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+              $3::int,
+              CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST($4::int, 1) ELSE $4::int END,
+              COALESCE(q.retry_backoff, false),
+              q.policy
+            FROM {{source}} s JOIN pgboss.queue q ON q.name = $1`,
+      parameters: [queue, options.expireInSeconds ?? EXPIRE_SECONDS, RETRY_LIMIT, RETRY_DELAY_SECONDS],
+    };
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -141,6 +171,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       for (const queue of this.handlers.keys()) {
         if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue);
       }
+      this.isStarted = true;
     })();
     return this.started;
   }

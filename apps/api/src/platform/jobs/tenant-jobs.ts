@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { parseTenantId, type TenantId } from '@libs/shared';
-import type { EnqueueOptions, JobQueue } from './job-queue.port';
+import type { EnqueueOptions, JobInsertSql, JobQueue } from './job-queue.port';
 
 /** The envelope of every job that acts on one tenant's data: the tenant travels with the job. */
 export interface TenantJobData {
@@ -43,5 +43,16 @@ export class TenantJobs {
 
   enqueue<T extends TenantJobData>(job: TenantJobType<T>, data: T, options?: EnqueueOptions): Promise<void> {
     return this.queue.enqueue(job.queue, data, options);
+  }
+
+  /**
+   * `JobQueue#insertSql` for this job type. The statement must put the tenant into each row's data (the
+   * type cannot check SQL: the adapter that uses this is tested through its job handler).
+   */
+  insertSql<T extends TenantJobData>(
+    job: TenantJobType<T>,
+    options?: Pick<EnqueueOptions, 'expireInSeconds'>,
+  ): JobInsertSql | null {
+    return this.queue.insertSql(job.queue, options);
   }
 }

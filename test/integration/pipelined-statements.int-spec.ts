@@ -80,4 +80,48 @@ describe('statements in one pipeline', () => {
     ]);
     expect(await rowsWith(id)).toHaveLength(1);
   });
+
+  const preparedCount = async () =>
+    Number(
+      (await client.query(`SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'fm_pipe_%'`))
+        .rows[0].n,
+    );
+
+  it('prepares each statement once per connection, and reuses it', async () => {
+    const insert = (id: string) => ({
+      sql: `INSERT INTO pipeline_probe (id, tenant) VALUES ($1, 'prepared')`,
+      parameters: [id],
+    });
+    const before = await preparedCount();
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    await runPipelined(client, [insert(ids[0] as string)]);
+    expect(await preparedCount()).toBe(before + 1);
+    await runPipelined(client, [insert(ids[1] as string), insert(ids[2] as string)]);
+    expect(await preparedCount()).toBe(before + 1);
+    for (const id of ids) expect(await rowsWith(id)).toHaveLength(1);
+  });
+
+  it('after an error, the statements before, at and after it can all be used again', async () => {
+    const texts = ['first', 'second', 'third'].map(
+      (label) => `INSERT INTO pipeline_probe (id, tenant) VALUES ($1, $2::text || '-${label}')`,
+    );
+    const run = (tenants: (string | null)[]) =>
+      runPipelined(
+        client,
+        texts.map((sql, i) => ({ sql, parameters: [randomUUID(), tenants[i]] })),
+      );
+    // The second fails at its Execute (NULL || text is NULL): the first ran, the third was skipped.
+    await expect(run(['a', null, 'c'])).rejects.toMatchObject({ code: '23502' });
+    // Reused, re-prepared after a Close, and prepared for the first time: no "already exists", no "does not exist".
+    await run(['a', 'b', 'c']);
+    await run(['a', 'b', 'c']);
+    const labels = await client.query(
+      `SELECT tenant, count(*)::int AS n FROM pipeline_probe WHERE tenant LIKE '_-%' GROUP BY 1 ORDER BY 1`,
+    );
+    expect(labels.rows).toEqual([
+      { tenant: 'a-first', n: 2 },
+      { tenant: 'b-second', n: 2 },
+      { tenant: 'c-third', n: 2 },
+    ]);
+  });
 });

@@ -75,7 +75,7 @@ export async function queryFolding<T = unknown>(
   const writes = take(runner);
   if (writes.length === 0) return (await em.query(sql, parameters)) as T;
   if (/^\s*with\b/i.test(sql)) throw new Error('queryFolding: the query may not begin with WITH');
-  const folded = fold(writes, parameters.length);
+  const folded = fold(coalesce(writes), parameters.length);
   return (await original(runner).call(runner, `WITH ${folded.ctes} ${sql}`, [
     ...parameters,
     ...folded.parameters,
@@ -171,28 +171,57 @@ function statementOf(writes: Write[]): Write | null {
 }
 
 /**
- * The writes as CTEs `_deferred0 AS (...), ...` (a write's parts first, as `_deferred0_<name>`), their
- * parameters numbered after the first `offset`.
+ * The writes (coalesced) as CTEs `_deferred0 AS (...), ...` (a write's parts first, as `_deferred0_<name>`),
+ * their parameters numbered after the first `offset`.
  */
 function fold(writes: Write[], offset: number): { ctes: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
-  const ctes = coalesce(writes).flatMap((write, i) => {
+  const ctes = writes.flatMap((write, i) => {
     const base = offset + parameters.length;
     parameters.push(...write.parameters);
-    const names = new Set((write.parts ?? []).map((part) => part.name));
-    const local = (sql: string) =>
-      sql
-        .replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`)
-        .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-          if (!names.has(name)) throw new Error(`deferred write: no part named ${name}`);
-          return `_deferred${i}_${name}`;
-        });
+    const parts = write.parts ?? [];
     return [
-      ...(write.parts ?? []).map((part) => `_deferred${i}_${part.name} AS (${local(part.sql)})`),
-      `_deferred${i} AS (${local(write.sql)})`,
+      ...parts.map((part) => `_deferred${i}_${part.name} AS (${localized(part.sql, i, base, parts)})`),
+      `_deferred${i} AS (${localized(write.sql, i, base, parts)})`,
     ];
   });
   return { ctes: ctes.join(', '), parameters };
+}
+
+/**
+ * Rewritten texts, memoised: the app defers a handful of distinct texts, each thousands of times a second,
+ * and rewriting them with regular expressions per transaction was 6 % of a calculation's CPU (issue 34,
+ * `npm run bench -- --cpu-prof`). Keyed by the text, then by its place; bounded all the same.
+ */
+const rewritten = new Map<string, Map<number, string>>();
+
+function memo(sql: string, key: number, make: () => string): string {
+  let byKey = rewritten.get(sql);
+  if (!byKey) {
+    if (rewritten.size >= 1_000) rewritten.clear();
+    rewritten.set(sql, (byKey = new Map()));
+  }
+  let text = byKey.get(key);
+  if (text === undefined) {
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, (text = make()));
+  }
+  return text;
+}
+
+/** `$n` shifted by `base`. */
+function shifted(sql: string, base: number): string {
+  return memo(sql, -1 - base, () => sql.replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`));
+}
+
+/** `$n` shifted by `base`, `{{name}}` made the name of write `i`'s part. */
+function localized(sql: string, i: number, base: number, parts: readonly WritePart[]): string {
+  return memo(sql, i * 1_000_000 + base, () =>
+    shifted(sql, base).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      if (!parts.some((part) => part.name === name)) throw new Error(`deferred write: no part named ${name}`);
+      return `_deferred${i}_${name}`;
+    }),
+  );
 }
 
 /**
@@ -202,6 +231,17 @@ function fold(writes: Write[], offset: number): { ctes: string; parameters: unkn
  */
 const SINGLE_ROW_INSERT =
   /^\s*(INSERT\s+INTO\s+[^()]+\([^()]*\)\s*VALUES)\s*(\((?:[^()]|\([^()]*\))*\))(\s*ON\s+CONFLICT\s*(?:\([^()]*\))?\s*DO\s+NOTHING)?\s*$/i;
+
+const insertShapes = new Map<string, RegExpExecArray | null>();
+
+function singleRowInsert(sql: string): RegExpExecArray | null {
+  let shape = insertShapes.get(sql);
+  if (shape === undefined) {
+    if (insertShapes.size >= 1_000) insertShapes.clear();
+    insertShapes.set(sql, (shape = SINGLE_ROW_INSERT.exec(sql)));
+  }
+  return shape;
+}
 
 /**
  * Single-row INSERTs of identical text become one multi-row INSERT (a group commit's rows: one statement
@@ -213,7 +253,7 @@ function coalesce(writes: Write[]): Write[] {
   const merged: (Write & { rows?: string[]; head?: string; tail?: string })[] = [];
   const bySql = new Map<string, Write & { rows: string[]; head: string; tail: string }>();
   for (const write of writes) {
-    const match = write.parts?.length ? null : SINGLE_ROW_INSERT.exec(write.sql);
+    const match = write.parts?.length ? null : singleRowInsert(write.sql);
     if (!match) {
       merged.push(write);
       continue;
@@ -225,7 +265,7 @@ function coalesce(writes: Write[]): Write[] {
       merged.push(insert);
     }
     const base = insert.parameters.length;
-    insert.rows.push((match[2] ?? '').replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`));
+    insert.rows.push(shifted(match[2] ?? '', base));
     insert.parameters.push(...write.parameters);
   }
   return merged.map((write) =>

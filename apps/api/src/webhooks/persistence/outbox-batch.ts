@@ -45,12 +45,23 @@ export class OutboxBatches {
   }
 }
 
+/** The job insert after our own two parameters, reading the deliveries: once per text. */
+const jobInserts = new Map<string, string>();
+
+function jobInsert(jobs: JobInsertSql): string {
+  let sql = jobInserts.get(jobs.sql);
+  if (sql === undefined) {
+    sql = jobs.sql
+      .replace(/\$(\d+)/g, (_, n: string) => `$${2 + Number(n)}`)
+      .replace(/\{\{source\}\}/g, '{{deliveries}}');
+    jobInserts.set(jobs.sql, sql);
+  }
+  return sql;
+}
+
 /** $1 the tenant, $2 the events as JSON; the job insert's parameters follow. */
 function outboxWrite(tenantId: TenantId, rows: OutboxRow[], jobs: JobInsertSql): Write {
-  const offset = 2;
-  const jobSql = jobs.sql
-    .replace(/\$(\d+)/g, (_, n: string) => `$${offset + Number(n)}`)
-    .replace(/\{\{source\}\}/g, '{{deliveries}}');
+  const jobSql = jobInsert(jobs);
   return {
     parts: [
       {

@@ -1,6 +1,6 @@
 import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { querySharedFolding } from '../../platform/tenancy/deferred-writes';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
@@ -14,8 +14,9 @@ import { ALWAYS_DELIVERED } from '../webhooks.event-types';
 import { DELIVERY_JOB, type DeliveryJob } from '../application/delivery-job';
 import { OutboxBatches, type OutboxRow } from './outbox-batch';
 
+/** 122 random bits from Node's buffered UUIDs: `randomBytes` per event was 3.5 % of a calculation's CPU. */
 function newEventId(): string {
-  return `msg_${randomBytes(16).toString('hex')}`;
+  return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 
 /**

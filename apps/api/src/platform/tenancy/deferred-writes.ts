@@ -132,7 +132,7 @@ function interceptQueries(runner: QueryRunner, writes: Pending[]): void {
   const query = runner.query.bind(runner) as Query;
   const intercepted = (async (sql: string, parameters?: unknown[], ...rest: unknown[]) => {
     if (/^\s*rollback\s*$/i.test(sql)) {
-      take(runner);
+      writes.splice(0); // dropped unbuilt: nothing of them may run
     } else if (writes.length > 0) {
       const statement = statementOf(take(runner));
       if (statement) {

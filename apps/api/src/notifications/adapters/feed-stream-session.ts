@@ -20,6 +20,8 @@ export interface StreamOptions {
  */
 export class FeedStreamSession {
   private cursor = 0;
+  /** The cursor is set: until then a wake-up only waits for the read at the end of `start`. */
+  private started = false;
   private reading = false;
   private again = false;
   private closed = false;
@@ -50,6 +52,7 @@ export class FeedStreamSession {
     }
     this.heartbeat = setInterval(() => write(sseHeartbeat()), this.options.heartbeatMs);
     this.heartbeat.unref();
+    this.started = true;
     await this.drain();
   }
 
@@ -60,7 +63,9 @@ export class FeedStreamSession {
   }
 
   private async drain(): Promise<void> {
-    if (this.closed) return;
+    // A wake-up during the head read (a late NOTIFY of an earlier commit) would read from 0 and replay the
+    // whole feed to a fresh client; the read at the end of `start` sees whatever woke it.
+    if (this.closed || !this.started) return;
     if (this.reading) {
       this.again = true;
       return;

@@ -209,15 +209,15 @@ function memo(sql: string, key: number, make: () => string): string {
   return text;
 }
 
-/** `$n` shifted by `base`. */
-function shifted(sql: string, base: number): string {
+/** `$n` shifted by `base` (memoised): for a write that embeds another's SQL after its own parameters. */
+export function shiftedParameters(sql: string, base: number): string {
   return memo(sql, -1 - base, () => sql.replace(/\$(\d+)/g, (_, n: string) => `$${base + Number(n)}`));
 }
 
 /** `$n` shifted by `base`, `{{name}}` made the name of write `i`'s part. */
 function localized(sql: string, i: number, base: number, parts: readonly WritePart[]): string {
   return memo(sql, i * 1_000_000 + base, () =>
-    shifted(sql, base).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    shiftedParameters(sql, base).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
       if (!parts.some((part) => part.name === name)) throw new Error(`deferred write: no part named ${name}`);
       return `_deferred${i}_${name}`;
     }),
@@ -265,7 +265,7 @@ function coalesce(writes: Write[]): Write[] {
       merged.push(insert);
     }
     const base = insert.parameters.length;
-    insert.rows.push(shifted(match[2] ?? '', base));
+    insert.rows.push(shiftedParameters(match[2] ?? '', base));
     insert.parameters.push(...write.parameters);
   }
   return merged.map((write) =>

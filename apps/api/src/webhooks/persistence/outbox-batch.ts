@@ -1,6 +1,6 @@
 import type { TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
-import { deferBuiltWrite, type Write } from '../../platform/tenancy/deferred-writes';
+import { deferBuiltWrite, shiftedParameters, type Write } from '../../platform/tenancy/deferred-writes';
 import type { JobInsertSql } from '../../platform/jobs/job-queue.port';
 
 /** One event as the outbox stores it, before anyone knows whether an endpoint wants it. */
@@ -45,23 +45,8 @@ export class OutboxBatches {
   }
 }
 
-/** The job insert after our own two parameters, reading the deliveries: once per text. */
-const jobInserts = new Map<string, string>();
-
-function jobInsert(jobs: JobInsertSql): string {
-  let sql = jobInserts.get(jobs.sql);
-  if (sql === undefined) {
-    sql = jobs.sql
-      .replace(/\$(\d+)/g, (_, n: string) => `$${2 + Number(n)}`)
-      .replace(/\{\{source\}\}/g, '{{deliveries}}');
-    jobInserts.set(jobs.sql, sql);
-  }
-  return sql;
-}
-
 /** $1 the tenant, $2 the events as JSON; the job insert's parameters follow. */
 function outboxWrite(tenantId: TenantId, rows: OutboxRow[], jobs: JobInsertSql): Write {
-  const jobSql = jobInsert(jobs);
   return {
     parts: [
       {
@@ -100,14 +85,15 @@ function outboxWrite(tenantId: TenantId, rows: OutboxRow[], jobs: JobInsertSql):
               RETURNING id`,
       },
       {
-        // The delivery job's data (delivery-job.ts: DeliveryJob), first attempt, as the outbox enqueued it.
-        name: 'deliveries',
+        // The delivery job's data (delivery-job.ts: DeliveryJob), first attempt, as the outbox enqueued it:
+        // the `{{source}}` of the job insert.
+        name: 'source',
         sql: `SELECT jsonb_build_object('tenantId', ($1::uuid)::text, 'messageId', m.id::text, 'attempt', 1,
                 'trigger', 'automatic') AS data
               FROM {{messages}} m`,
       },
     ],
-    sql: jobSql,
+    sql: shiftedParameters(jobs.sql, 2),
     parameters: [tenantId, JSON.stringify(rows), ...jobs.parameters],
   };
 }

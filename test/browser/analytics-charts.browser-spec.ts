@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   cohortChart,
   forecastChart,
   funnelChart,
   marketingChart,
 } from '../../apps/api/src/analytics/adapters/svg-charts';
+import { launchChromium } from '../support/test-tools';
 
 /**
  * Issue 30: the analytics SVG charts laid out for their text. Each chart, drawn from answers with the longest
@@ -92,10 +93,7 @@ describe('analytics SVG charts rendered in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless'],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => browser?.close());
 

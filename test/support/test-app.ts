@@ -103,7 +103,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
     // Renders on the shared test machines stay tiny; a test may ask for more.
     // FM_TEST_TOOLS=npm (test-tools.ts): no system video tool either, the app takes the npm-shipped ones.
-    video: { shortSide: 180, fps: 10, ...(process.env.FM_TEST_TOOLS === 'npm' ? NPM_VIDEO_TOOLS : {}), ...video },
+    video: {
+      shortSide: 180,
+      fps: 10,
+      ...(process.env.FM_TEST_TOOLS === 'npm' ? NPM_VIDEO_TOOLS : {}),
+      ...video,
+    },
   };
   const config = testConfig({ database: database.target, features, ...overrides });
   installLeanAsyncBind(); // as main.ts does, so the e2e suite runs Fastify and Nest on it

@@ -1,6 +1,15 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -106,7 +115,12 @@ export function espeakTool(): { kind: 'system'; path: string } | { kind: 'wasm' 
 }
 
 /** The renderer's settings for the tools found here: what a test renders with. */
-export function rendererTools(): { ffmpegPath: string; espeakPath: string; espeakWasm: boolean; fontDir: string } {
+export function rendererTools(): {
+  ffmpegPath: string;
+  espeakPath: string;
+  espeakWasm: boolean;
+  fontDir: string;
+} {
   const espeak = espeakTool();
   return {
     ffmpegPath: ffmpegTool().path,
@@ -138,7 +152,10 @@ export function ffprobeTool(): FoundTool {
     } catch {
       path = null; // no binary for this platform
     }
-    return { path: required(path && runs(path, '-version') ? path : null, 'ffprobe', '@ffprobe-installer/ffprobe'), source: 'npm' };
+    return {
+      path: required(path && runs(path, '-version') ? path : null, 'ffprobe', '@ffprobe-installer/ffprobe'),
+      source: 'npm',
+    };
   })();
   announce('ffprobe', ffprobe.source, ffprobe.path);
   return ffprobe;
@@ -218,7 +235,9 @@ function npmChromium(): string | null {
   if (process.platform !== 'linux' || process.arch !== 'x64') return null;
   let version: string;
   try {
-    version = (require('@sparticuz/chromium/package.json') as { version: string }).version;
+    // Its exports do not include package.json: read it beside the entry point (build/cjs/index.cjs).
+    const pkg = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..', 'package.json');
+    version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import {
 } from '../../apps/api/src/data-protection/domain/audit-chain';
 import { checkZ3Archive } from '../support/gdpdu-check';
 
-/** The Z3 archive on its own: no database, the real xmllint against the shipped DTD. */
+/** The Z3 archive on its own: no database, libxml2's DTD validation (xmllint or its WebAssembly build). */
 describe('GoBD Z3 archive (index.xml after the GDPdU description standard)', () => {
   const createdAt = new Date('2026-11-23T10:00:00Z');
   const calculation = (id: string, over: Partial<CalculationRecord> = {}): CalculationRecord => ({

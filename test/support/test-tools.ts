@@ -53,7 +53,7 @@ function announce(name: string, source: string, path: string): void {
 const runs = (cmd: string, arg: string) =>
   spawnSync(cmd, [arg], { stdio: 'ignore', timeout: 10_000, shell: false }).status === 0;
 
-/** The first executable `name` on PATH that answers `arg` (a stub that exits non-zero does not count). */
+/** `name` as the shell finds it (the first executable on PATH), if it answers `arg`: a stub that fails does not count. */
 function onPath(name: string, arg: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (!dir) continue;
@@ -63,7 +63,7 @@ function onPath(name: string, arg: string): string | null {
     } catch {
       continue;
     }
-    if (runs(file, arg)) return file;
+    return runs(file, arg) ? file : null;
   }
   return null;
 }

@@ -92,7 +92,7 @@ function video(): ReturnType<typeof resolveVideoTools> {
 export function ffmpegTool(): FoundTool {
   const t = video();
   const path = required(t.ffmpegPath, 'ffmpeg', '@ffmpeg-installer/ffmpeg');
-  const source = t.sources.ffmpeg as ToolSource;
+  const source = t.sources!.ffmpeg as ToolSource; // always set by resolveVideoTools
   announce('ffmpeg', source, path);
   return { path, source };
 }
@@ -101,7 +101,7 @@ export function ffmpegTool(): FoundTool {
 export function fontTool(): FoundTool {
   const t = video();
   const path = required(t.fontDir, 'DejaVu fonts', 'dejavu-fonts-ttf');
-  const source = t.sources.fonts as ToolSource;
+  const source = t.sources!.fonts as ToolSource;
   announce('fonts', source, path);
   return { path, source };
 }

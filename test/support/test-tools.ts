@@ -241,7 +241,8 @@ function npmChromium(): string | null {
   } catch {
     return null;
   }
-  const home = join(tmpdir(), `fm-test-chromium-${version}`);
+  // Per user too: the unpacked binary is executable by its owner only.
+  const home = join(tmpdir(), `fm-test-chromium-${version}-${process.getuid?.() ?? 'user'}`);
   const exe = join(home, 'chromium');
   if (existsSync(exe)) return exe;
   const staging = mkdtempSync(`${home}.part-`);

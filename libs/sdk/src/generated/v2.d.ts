@@ -575,7 +575,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * MCP-Ereignisstrom (nicht angeboten)
+         * @description Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur `POST` an (MCP, Transport
+         *     "Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
+         *     `Allow: POST`.
+         */
+        get: operations["mcpStream"];
         put?: never;
         /**
          * MCP-Endpunkt für KI-Assistenten
@@ -583,11 +589,20 @@ export interface paths {
          *     Antwort als JSON. Werkzeuge: `search_programs`, `get_program`, `calculate_subsidy`, `plan_funding`,
          *     `upcoming_deadlines` (`tools/list` nennt ihre JSON-Schemas). Authentifiziert wie jeder Aufruf (API-Schlüssel
          *     oder Token), jede Anfrage zählt zum Kontingent; jedes Werkzeug sieht nur die Daten des eigenen Mandanten.
-         *     Kein Sitzungszustand: `GET` (Server-Sent Events) gibt es nicht. Ein Körper, der keine JSON-RPC-Anfrage oder
-         *     -Benachrichtigung ist, wird mit 400 abgelehnt.
+         *     Kein Sitzungszustand: `GET` (Server-Sent Events) und `DELETE` (Sitzungsende) gibt es nicht, beide antworten 405
+         *     mit `Allow: POST`. Ein Körper, der keine JSON-RPC-Anfrage oder -Benachrichtigung ist, wird mit 400 abgelehnt.
+         *     Parameter einer Methode in falscher Form (`tools/call` ohne `params`, `arguments` kein Objekt) beantwortet die
+         *     JSON-RPC-Antwort mit `-32602` (Invalid params), deutscher Meldung und `data.issues`; ungültige Werte in den
+         *     `arguments` eines Werkzeugs sind ein Werkzeugfehler (`isError`) mit demselben 400-Körper wie die REST-Route.
          */
         post: operations["mcp"];
-        delete?: never;
+        /**
+         * MCP-Sitzung beenden (nicht angeboten)
+         * @description Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur `POST` an (MCP, Transport
+         *     "Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
+         *     `Allow: POST`.
+         */
+        delete: operations["mcpEndSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8729,6 +8744,69 @@ export interface operations {
             };
         };
     };
+    mcpStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Methode nicht angeboten. */
+            405: {
+                headers: {
+                    /** @description Die angebotene Methode. */
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     mcp: {
         parameters: {
             query?: never;
@@ -8810,6 +8888,87 @@ export interface operations {
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mcpEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Methode nicht angeboten. */
+            405: {
+                headers: {
+                    /** @description Die angebotene Methode. */
+                    Allow?: "POST";
                     [name: string]: unknown;
                 };
                 content: {

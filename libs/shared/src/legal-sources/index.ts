@@ -3,6 +3,7 @@ export { LEGAL_ACTS } from './acts';
 export { SOURCE_ENTRIES } from './source-entries';
 export { OFFICIAL_HOSTS, isOfficialUrl } from './official-hosts';
 export { citationProblems } from './citation-problems';
+export { collectCitations, type FoundCitation } from './rule-table-walk';
 export {
   NOT_VERIFIED,
   cite,

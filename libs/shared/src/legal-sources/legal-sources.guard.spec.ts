@@ -76,8 +76,8 @@ describe('the source registry cites official texts only', () => {
   });
 
   it('flags a secondary link and a text that cites no registry entry', () => {
-    expect(citationProblems(`${cite('gber-art-13')}; https://gesetze.legal/eu/vo_eu_2014_651/13`)).toEqual([
-      'nicht amtliche Quelle: https://gesetze.legal/eu/vo_eu_2014_651/13',
+    expect(citationProblems(`${cite('gber-art-13')}; https://statute-mirror.example.com/eu/651/13`)).toEqual([
+      'nicht amtliche Quelle: https://statute-mirror.example.com/eu/651/13',
     ]);
     expect(citationProblems('AGVO Art. 13')).toEqual(['kein Eintrag des Quellenregisters: AGVO Art. 13']);
     expect(() => cite('no-such-entry')).toThrow(/Unbekannter Quelleneintrag/);

@@ -84,6 +84,8 @@ export const OFFICIAL_HOSTS: readonly string[] = [
   'lfi-mv.de',
   'ib-sachsen-anhalt.de',
   'sikb.de',
+  // Projektträger acting for a Land (Bayern Innovativ GmbH, Projektträger Bayern of the StMWi).
+  'bayern-innovativ.de',
 ];
 
 /** Whether the URL's host is official (itself or a subdomain of an allowed host). */

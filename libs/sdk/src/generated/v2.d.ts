@@ -3072,7 +3072,7 @@ export interface components {
              */
             id: string | null;
             /** @enum {string} */
-            kind: "eu-regulation" | "eu-recommendation" | "eu-communication" | "commission-decision" | "commission-publication" | "federal-law" | "federal-gazette" | "federal-framework" | "land-law" | "land-portal" | "funder-page" | "program-page" | "unverified-fact" | "catalogue-entry";
+            kind: "eu-regulation" | "eu-recommendation" | "eu-communication" | "commission-decision" | "commission-publication" | "federal-law" | "federal-gazette" | "federal-framework" | "administrative-regulation" | "land-law" | "land-portal" | "funder-page" | "program-page" | "unverified-fact" | "catalogue-entry";
             /** @example VO (EU) 2023/2831 */
             act: string | null;
             /**
@@ -3791,6 +3791,8 @@ export interface components {
              * @example GoBD Rz. 58–60
              */
             source: string;
+            /** @description Die Textstellen von `source` als Daten: Rechtsakt, amtlicher Text, Randnummer oder Paragraph. */
+            sources: components["schemas"]["LegalSource"][];
         };
         GobdResponseDto: {
             /** Format: date-time */

@@ -110,6 +110,19 @@ export function citedSourceOf(entry: SourceEntry): CitedSource {
   };
 }
 
+/**
+ * A provision of a registered act that no rule table shares (a margin number of the GoBD, a number of
+ * § 30 Abs. 2 BSIG): the act still comes from the registry, so its identifier, link and validity do too.
+ */
+export function citeProvision(
+  actId: string,
+  provision: { article: string; paragraph?: string; point?: string },
+): CitedSource {
+  legalActById(actId);
+  const id = [actId, provision.article, provision.paragraph, provision.point].filter(Boolean).join(':');
+  return citedSourceOf({ id, act: actId, ...provision });
+}
+
 const RENDERED = SOURCE_ENTRIES.map((e) => ({ entry: e, text: renderEntry(e) }));
 const URL_PATTERN = /https?:\/\/[^\s;,)]+(?:\([^\s;)]*\))?[^\s;,)]*/gu;
 

@@ -8,6 +8,7 @@ export {
   NOT_VERIFIED,
   cite,
   citedSourceOf,
+  citeProvision,
   legalActById,
   renderEntry,
   sourceEntryById,

@@ -12,6 +12,7 @@ export type LegalActKind =
   | 'federal-law'
   | 'federal-gazette'
   | 'federal-framework'
+  | 'administrative-regulation'
   | 'land-law'
   | 'land-portal'
   | 'funder-page';

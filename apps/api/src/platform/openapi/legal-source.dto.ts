@@ -10,6 +10,7 @@ const KINDS = [
   'federal-law',
   'federal-gazette',
   'federal-framework',
+  'administrative-regulation',
   'land-law',
   'land-portal',
   'funder-page',

@@ -110,7 +110,9 @@ describe('candidateFromProgram', () => {
     expect(c?.legalSource).toMatch(/^§ 1 GRWG .*Koordinierungsrahmen.*Programmseite: /u);
     // A page outside the official hosts is not cited; the citation says the official source is not verified.
     expect(c?.legalSource).not.toContain('bank.example');
-    expect(c?.legalSource).toMatch(/Programmseite: Quelle im Katalogeintrag, amtliche Quelle nicht geprüft$/u);
+    expect(c?.legalSource).toMatch(
+      /Programmseite: Quelle im Katalogeintrag, amtliche Quelle nicht geprüft$/u,
+    );
   });
 
   it('cites the program page where it is the funder’s or the Förderdatenbank’s', () => {

@@ -262,7 +262,7 @@ export const SOURCE_ENTRIES: readonly SourceEntry[] = [
     act: 'fzulg',
     article: '3',
     paragraph: '4',
-    note: 'in der Fassung vor dem Wachstumschancengesetz: 60 % des Entgelts',
+    note: '60 % des Entgelts (Fassung vor dem Wachstumschancengesetz)',
     url: 'https://www.gesetze-im-internet.de/fzulg/__3.html',
   },
   {

@@ -3072,12 +3072,65 @@ export interface components {
             /** @description Nur Vorschläge (offen oder nach einem neuen Import wieder offen): nie in einer Zahl verwendet, bis der Betreiber sie bestätigt. */
             proposals: components["schemas"]["ProgramTextTerm"][];
         };
+        LegalSourceAmendment: {
+            /** @example VO (EU) 2023/1315 */
+            act: string;
+            /** @example ELI reg/2023/1315/oj */
+            identifier: string;
+            /** @example http://data.europa.eu/eli/reg/2023/1315/oj */
+            url: string;
+        };
+        LegalSource: {
+            /**
+             * @description Eintrag des Quellenregisters; null für die Programmseite aus dem Katalogeintrag.
+             * @example deminimis-art-3-2
+             */
+            id: string | null;
+            /** @enum {string} */
+            kind: "eu-regulation" | "eu-recommendation" | "eu-communication" | "commission-decision" | "commission-publication" | "federal-law" | "federal-gazette" | "federal-framework" | "administrative-regulation" | "land-law" | "land-portal" | "funder-page" | "program-page" | "unverified-fact" | "catalogue-entry";
+            /** @example VO (EU) 2023/2831 */
+            act: string | null;
+            /**
+             * @description ELI, CELEX-Nummer, Aktenzeichen der Kommission (SA.…) oder BGBl-/BAnz-Fundstelle.
+             * @example ELI reg/2023/2831/oj
+             */
+            identifier: string | null;
+            /** @description Amtlicher Text. */
+            url: string | null;
+            /** @example Art. 3 */
+            article: string | null;
+            /** @example 2 */
+            paragraph: string | null;
+            /** @description Buchstabe (lit.). */
+            point: string | null;
+            /** @description Änderungsrechtsakte, aus denen der Wert stammt. */
+            amendedBy: components["schemas"]["LegalSourceAmendment"][];
+            /**
+             * Format: date
+             * @description Fassung, die gelesen wurde.
+             */
+            versionDate: string | null;
+            /** Format: date */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description null: kein Ende bekannt.
+             */
+            validTo: string | null;
+            note: string | null;
+            /** @description false, wo „amtliche Quelle nicht geprüft“ gilt. */
+            officialSourceVerified: boolean;
+            /** @description Was nicht am amtlichen Text geprüft wurde. */
+            notVerified: string | null;
+        };
         LegalRule: {
             /** @example gber-651/2014 */
             ruleId: string;
             title: string;
             /** @description Rechtsquelle mit Fundstelle. */
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten. */
+            sources: components["schemas"]["LegalSource"][];
             /** Format: date */
             validFrom: string;
             /**
@@ -3753,6 +3806,8 @@ export interface components {
              * @example GoBD Rz. 58–60
              */
             source: string;
+            /** @description Die Textstellen von `source` als Daten: Rechtsakt, amtlicher Text, Randnummer oder Paragraph. */
+            sources: components["schemas"]["LegalSource"][];
         };
         GobdResponseDto: {
             /** Format: date-time */
@@ -4331,6 +4386,8 @@ export interface components {
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
             /** @description Das andere betroffene Programm. */
             programId?: string;
             /** @description Bewegter Betrag in EUR (Kürzung). */
@@ -4355,6 +4412,8 @@ export interface components {
             covers: components["schemas"]["FundingPlanCoveredCost"][];
             legalBasis: string;
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
             /** @description Höchste zulässige Beihilfeintensität (Anteil) für dieses Projekt. */
             maxIntensity: number | null;
             /** @description Wie der Betrag begrenzt wurde. */
@@ -4403,6 +4462,8 @@ export interface components {
             /** @description Aus dem Dreijahreszeitraum gefallen. */
             expired: components["schemas"]["FundingPlanLedgerGrant"][];
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
         };
         FundingPlanAlternative: {
             programIds: string[];
@@ -4835,6 +4896,8 @@ export interface components {
             label: string;
             value: string;
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten. */
+            sources: components["schemas"]["LegalSource"][];
         };
         ForschungszulageField: {
             section: string;

@@ -97,4 +97,26 @@ export const IMPORTED_QUERIES: JudgedQuery[] = [
       'kfw-erp-foerderkredit-gruendung-nachfolge-077',
     ],
   },
+  // Answered by the eligibility text or the funding organisation.
+  {
+    q: 'Freie Berufe Darlehen Bayern',
+    top5: ['fx-by-investivkredit'],
+    relevant: ['by-lfa-gruendungs-wachstumskredit', 'by-lfa-universalkredit'],
+    never: HOUSING,
+  },
+  {
+    q: 'Handwerksbetrieb mit wenigen Beschäftigten Hessen',
+    top5: ['fx-he-ausruestung'],
+    relevant: ['he-hessen-mikrodarlehen'],
+  },
+  {
+    q: 'Förderbank Sachsen',
+    top5: ['fx-sn-gruendungsdarlehen'],
+    relevant: ['sn-sab-innovationspraemie', 'sn-buergschaftsbank-sachsen-buergschaft-ohne-bank'],
+  },
+  {
+    q: 'Beschäftigte weiterbilden Baden-Württemberg',
+    top5: ['fx-bw-fachkurse', 'fx-bund-weiterbildung'],
+    relevant: ['bmbf-weiterbildungsstipendium', 'bmbf-aufstiegs-bafoeg'],
+  },
 ];

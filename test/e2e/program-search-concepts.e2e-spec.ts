@@ -2,7 +2,8 @@ import request from 'supertest';
 import { FixedClock } from '@libs/shared';
 import { ProgramRepository, type Program } from '@libs/catalogue';
 import { aProgram } from '@libs/catalogue/testing';
-import { createTestApp, type TestApp, type TestTenant } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestTenant } from '../support/test-tenants';
 
 /**
  * How people ask, over a tenant's own programs of the shapes that failed before the concept layer: a

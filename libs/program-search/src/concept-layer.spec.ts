@@ -27,8 +27,14 @@ describe('weak words and where longer words match', () => {
     expect(search(index, 'neue Investition')[0]).toBe('invest');
   });
 
-  it('matches a weak word only as written, not as a prefix ("neue" is not "Neubau")', () => {
-    expect(search(index, 'neue')).toEqual(['neubau']);
+  it('matches a weak word beside others only as written ("neue" is not "Neubau")', () => {
+    expect(search(index, 'neue Beratung')).toEqual(['maschinen']);
+    expect(search(index, 'neue Darlehen')).toEqual(['neubau', 'invest']);
+  });
+
+  it('means weak words as ordinary words when the query has no other', () => {
+    expect(search(index, 'Geld')).toEqual(['geld']);
+    expect(search(index, 'neu')).toEqual(['neubau']);
   });
 
   it('matches a known word inside compounds only as a part of its own', () => {

@@ -30,8 +30,8 @@ export const WEAK_WEIGHT = 0.1;
 export const CLOSED_FACTOR = 0.8;
 export const PLANNED_FACTOR = 0.9;
 /**
- * When some, but fewer than this, programs match every narrowing word of a query of two or more, programs
- * missing one of them follow, at PARTIAL_FACTOR of their relevance ("Druckluft und Pumpen modernisieren": the program
+ * When some, but fewer than this, programs match every narrowing word of a query of two or more (by the
+ * text alone, before the filters), programs missing one of them follow, at PARTIAL_FACTOR of their relevance ("Druckluft und Pumpen modernisieren": the program
  * for pumps and compressed air that does not say "modernisieren").
  */
 const FEW_FULL_MATCHES = 5;
@@ -124,7 +124,11 @@ export class ProgramSearchIndex {
   private compute(request: SearchRequest): SearchResult {
     const parsed = parseQuery(request.q ?? '');
     const { lands } = parsed;
-    const words = this.splitCompounds(parsed.words);
+    // Weak beside other words; a query of weak words only ("Förderung") means them as ordinary words.
+    const typed = parsed.words.every((w) => w.weak)
+      ? parsed.words.map((w) => ({ ...w, weak: false }))
+      : parsed.words;
+    const words = this.splitCompounds(typed);
     const n = this.programs.length;
     this.candidateCount = 0;
     const coverage: number[] = [];
@@ -141,9 +145,7 @@ export class ProgramSearchIndex {
       const candidates = this.candidates.subarray(0, this.candidateCount);
       const all = words.length === 0 ? this.everyDoc : candidates;
       const today = dayNumber(request.today);
-      let result = this.collect(request, all, required, lands, today, 0);
-      if (result.total > 0 && result.total < FEW_FULL_MATCHES && bitCount(required) >= 2)
-        result = this.collect(request, all, required, lands, today, 1);
+      let result = this.collect(request, all, required, lands, today, this.slackFor(required));
       let matchedAllWords = true;
       if (result.total === 0 && words.length > 1 && this.candidateCount > 0) {
         this.required = 0;
@@ -157,6 +159,19 @@ export class ProgramSearchIndex {
         this.score[d] = this.mask[d] = 0;
       }
     }
+  }
+
+  /**
+   * 1 when some, but fewer than FEW_FULL_MATCHES, programs match every narrowing word (of two or more),
+   * else 0. Decided on the text alone, before the filters: the same words match the same programs under
+   * every filter, so facet counts and totals agree across filters.
+   */
+  private slackFor(required: number): number {
+    if (bitCount(required) < 2) return 0;
+    let full = 0;
+    for (let k = 0; k < this.candidateCount && full < FEW_FULL_MATCHES; k++)
+      if ((this.mask[this.candidates[k]!]! & required) === required) full++;
+    return full > 0 && full < FEW_FULL_MATCHES ? 1 : 0;
   }
 
   /** Query words the index holds only in parts become those parts (see TermExpansion.split). */

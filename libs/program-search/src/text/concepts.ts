@@ -9,9 +9,9 @@ import vocabulary from './funding-concepts.json';
  */
 
 /** What a hit on a word of the same concept is worth relative to the word itself (below prefix and infix). */
-export const SYNONYM_WEIGHT = 0.5;
+const SYNONYM_WEIGHT = 0.5;
 /** What a hit on a concept is worth when the query named a thing that implies it ("Maschinen" -> Investition). */
-export const CONCEPT_WEIGHT = 0.5;
+const CONCEPT_WEIGHT = 0.5;
 
 /** A related word of a query word: folded, its stem, and the weight of its hits. */
 export interface RelatedWord {

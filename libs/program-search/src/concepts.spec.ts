@@ -1,5 +1,9 @@
 import { aProgram } from '@libs/catalogue/testing';
 import { ProgramSearchIndex } from './program-search-index';
+import { isWeakWord, relatedWords } from './text/concepts';
+import { tokenize } from './text/german-fold';
+import { stemGerman } from './text/german-stemmer';
+import vocabulary from './text/funding-concepts.json';
 
 const search = (index: ProgramSearchIndex, q: string) =>
   index
@@ -24,5 +28,37 @@ describe('related words (text/concepts.ts)', () => {
   it('relates words in both directions and leaves unrelated programs out', () => {
     expect(search(index, 'Export')).toEqual(['c-export']);
     expect(search(index, 'Wärmepumpe')).toEqual(['d-other']);
+  });
+});
+
+describe('the funding vocabulary (text/funding-concepts.json)', () => {
+  const stem = (w: string) => stemGerman(tokenize(w, false)[0]!.folded);
+
+  it('has no weak word that names a concept (it would be both ignored and expanded)', () => {
+    const conceptWords = new Set(vocabulary.concepts.flatMap((c) => c.words).map(stem));
+    expect(vocabulary.weakWords.filter((w) => conceptWords.has(stem(w)))).toEqual([]);
+  });
+
+  it('relates the words of a concept both ways and an implying word one way', () => {
+    expect(relatedWords(stem('Darlehen')).map((r) => r.stem)).toContain(stem('Kredit'));
+    expect(relatedWords(stem('Kredit')).map((r) => r.stem)).toContain(stem('Darlehen'));
+    expect(relatedWords(stem('Maschinen')).map((r) => r.stem)).toContain(stem('Investition'));
+    expect(relatedWords(stem('Investition')).map((r) => r.stem)).not.toContain(stem('Maschinen'));
+    expect(isWeakWord(stem('Geld'))).toBe(true);
+    expect(isWeakWord(stem('Zuschuss'))).toBe(false);
+  });
+
+  it('keeps the Förderdatenbank’s Förderbereich labels in the concepts they name', () => {
+    const all = new Set(vocabulary.concepts.flatMap((c) => [...c.words, ...(c.impliedBy ?? [])]).map(stem));
+    const labels = ['Existenzgründung', 'Weiterbildung', 'Außenwirtschaft', 'Beratung', 'Digitalisierung'];
+    labels.push(
+      'Energieeffizienz',
+      'Infrastruktur',
+      'Mobilität',
+      'Regionalförderung',
+      'Unternehmensfinanzierung',
+    );
+    labels.push('Landwirtschaft', 'Wohnungsbau', 'Corona', 'Frauenförderung', 'Städtebau', 'Forschung');
+    expect(labels.filter((l) => !all.has(stem(l)))).toEqual([]);
   });
 });

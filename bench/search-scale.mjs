@@ -33,6 +33,11 @@ const SEARCHES = [
   { q: 'Digitalisirung', filters: { targetGroup: ['KMU'] } },
   { q: '', filters: { region: parseRegionScope('BY'), closingWithinDays: 365 }, sort: 'amount' },
   { q: 'Forschung Entwicklung KMU', filters: { provider: ['BMBF', 'BMWK', 'EU'], deminimis: false } },
+  // As people ask: weak words, a thing for its concept, an old name, a compound the index holds in parts.
+  { q: 'Geld für neue Maschinen Bayern', filters: {} },
+  { q: 'Zuschuss neue Pumpen und Druckluft im Betrieb', filters: { companySize: ['small'] } },
+  { q: 'Gründerstipendium NRW', filters: {} },
+  { q: 'Gründungskredit Saarland', filters: { openNow: true } },
 ];
 
 const byId = (a, b) => Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));

@@ -48,6 +48,18 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     expect(await repo.findById(null, 'roundtrip')).toEqual(program);
   });
 
+  it('keeps a named successor, and none where none is named', async () => {
+    const old = seedPrograms().find((p) => p.id === 'nw-gruenderstipendium-nrw')!;
+    const read = await repo.findById(null, old.id);
+    expect(read).toEqual(old);
+    expect(read?.successorId).toBe('nw-gruendungsstipendium-nrw');
+    expect(await repo.findById(null, 'roundtrip')).not.toHaveProperty('successorId');
+    await repo.upsert([aProgram({ id: 'roundtrip', successorId: 'twice' })]);
+    expect((await repo.findById(null, 'roundtrip'))?.successorId).toBe('twice');
+    await repo.upsert([aProgram({ id: 'roundtrip' })]);
+    expect(await repo.findById(null, 'roundtrip')).not.toHaveProperty('successorId');
+  });
+
   it('upserts idempotently by id', async () => {
     await repo.upsert([aProgram({ id: 'twice', name: 'Erst' })]);
     await repo.upsert([aProgram({ id: 'twice', name: 'Dann' })]);

@@ -1,11 +1,12 @@
-import type { FederalStateCode } from '@libs/shared';
+import { PROGRAM_STATUSES, type FederalStateCode } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
-import { LAND_BIT, NATIONWIDE_BIT, type DocAttributes } from './index/doc-attributes';
+import { LAND_BIT, NATIONWIDE_BIT, dayNumber, type DocAttributes } from './index/doc-attributes';
 import type { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
 import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
+import { isWeakWord } from './text/concepts';
 import { FacetCounts, compileFilters } from './query/search-filters';
 import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
@@ -16,6 +17,25 @@ import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
  * federal ones that apply there too); about what a title word of medium rarity is worth.
  */
 export const LAND_BONUS = 1.5;
+/**
+ * What a weak word's hit ("Geld", "neue", "Betrieb": text/concepts.ts) is worth relative to a word that
+ * says what is wanted: it orders programs that match the rest equally, and never decides alone.
+ */
+const WEAK_WEIGHT = 0.1;
+/**
+ * Relevance of a program that does not take applications now, relative to an open one: at equal (or nearly
+ * equal) relevance the open program comes first; a clearly better match that has ended still shows. Planned
+ * programs (`geplant`, or not open yet) sit between. Tuned on the judged sets (npm run eval:search).
+ */
+const CLOSED_FACTOR = 0.8;
+const PLANNED_FACTOR = 0.9;
+/**
+ * When some, but fewer than this, programs match every narrowing word of a query of two or more (by the
+ * text alone, before the filters), programs missing one of them follow, at PARTIAL_FACTOR of their relevance ("Druckluft und Pumpen modernisieren": the program
+ * for pumps and compressed air that does not say "modernisieren").
+ */
+const FEW_FULL_MATCHES = 5;
+const PARTIAL_FACTOR = 0.5;
 /** A word found in more than this share of the programs does not narrow the result (e.g. "Förderung"). */
 const COMMON_SHARE = 0.5;
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
@@ -41,6 +61,10 @@ export class ProgramSearchIndex {
   private readonly touched: Int32Array;
   private readonly candidates: Int32Array;
   private candidateCount = 0;
+  /** The words of the running search a program must match (bits), for its relevance. */
+  private required = 0;
+  /** The doc of each program's named successor in this index, -1 for none (see promoteSuccessors). */
+  private readonly successor: Int32Array;
   /** 0..n-1: the candidates of a search without words. */
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
@@ -63,6 +87,11 @@ export class ProgramSearchIndex {
     this.touched = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
+    this.successor = new Int32Array(n).fill(-1);
+    this.programs.forEach((p, d) => {
+      const at = p.successorId === undefined ? -1 : this.positionOf(p.successorId);
+      if (Number.isInteger(at) && at >= 0 && at !== d) this.successor[d] = at;
+    });
   }
 
   /**
@@ -95,24 +124,32 @@ export class ProgramSearchIndex {
   private compute(request: SearchRequest): SearchResult {
     const parsed = parseQuery(request.q ?? '');
     const { lands } = parsed;
-    const words = this.splitCompounds(parsed.words);
+    // Weak beside other words; a query of weak words only ("Förderung") means them as ordinary words.
+    const typed = parsed.words.every((w) => w.weak)
+      ? parsed.words.map((w) => ({ ...w, weak: false }))
+      : parsed.words;
+    const words = this.splitCompounds(typed);
     const n = this.programs.length;
     this.candidateCount = 0;
     const coverage: number[] = [];
     const matchedStems = new Set<string>();
     try {
-      words.forEach((word, i) => coverage.push(this.scoreWord(word.folded, word.stem, 1 << i, matchedStems)));
-      // Common words count but do not narrow, unless every word is common.
-      const narrowing = words.map((_, i) => coverage[i]! <= n * COMMON_SHARE);
+      words.forEach((word, i) => coverage.push(this.scoreWord(word, 1 << i, matchedStems)));
+      this.promoteSuccessors();
+      // Common and weak words count but do not narrow, unless every word is one.
+      const narrowing = words.map((w, i) => !w.weak && coverage[i]! <= n * COMMON_SHARE);
       const required = narrowing.some(Boolean)
         ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
         : (1 << words.length) - 1;
+      this.required = required;
       const candidates = this.candidates.subarray(0, this.candidateCount);
       const all = words.length === 0 ? this.everyDoc : candidates;
-      let result = this.collect(request, all, required, lands);
+      const today = dayNumber(request.today);
+      let result = this.collect(request, all, required, lands, today, this.slackFor(required));
       let matchedAllWords = true;
       if (result.total === 0 && words.length > 1 && this.candidateCount > 0) {
-        result = this.collect(request, all, 0, lands);
+        this.required = 0;
+        result = this.collect(request, all, 0, lands, today, 0);
         matchedAllWords = false;
       }
       return { ...result, matchedAllWords, matchedStems };
@@ -124,11 +161,28 @@ export class ProgramSearchIndex {
     }
   }
 
+  /**
+   * 1 when some, but fewer than FEW_FULL_MATCHES, programs match every narrowing word (of two or more),
+   * else 0. Decided on the text alone, before the filters: the same words match the same programs under
+   * every filter, so facet counts and totals agree across filters.
+   */
+  private slackFor(required: number): number {
+    if (bitCount(required) < 2) return 0;
+    let full = 0;
+    for (let k = 0; k < this.candidateCount && full < FEW_FULL_MATCHES; k++)
+      if ((this.mask[this.candidates[k]!]! & required) === required) full++;
+    return full > 0 && full < FEW_FULL_MATCHES ? 1 : 0;
+  }
+
   /** Query words the index holds only in parts become those parts (see TermExpansion.split). */
   private splitCompounds(words: QueryWord[]): QueryWord[] {
     return words.flatMap((w) => {
-      const parts = this.expansion.split(w.folded, w.stem);
-      return parts ? parts.map((folded) => ({ text: w.text, folded, stem: stemGerman(folded) })) : [w];
+      const parts = w.weak ? undefined : this.expansion.split(w.folded, w.stem);
+      if (!parts) return [w];
+      return parts.map((folded) => {
+        const stem = stemGerman(folded);
+        return { text: w.text, folded, stem, weak: isWeakWord(stem) };
+      });
     });
   }
 
@@ -184,20 +238,25 @@ export class ProgramSearchIndex {
 
   /**
    * Adds one word's best hit per program to the scores; answers how many programs it matched. The word's
-   * forms (exact, longer, compounds, typos) count as one term (a synonym set): its rarity is that of the
-   * programs any form matched, so a rare compound does not outweigh the word itself.
+   * forms (exact, longer, compounds, typos, related words) count as one term (a synonym set): its rarity is
+   * that of the programs any form matched, so a rare compound does not outweigh the word itself. A weak word
+   * matches only as written, at WEAK_WEIGHT.
    */
-  private scoreWord(folded: string, stem: string, bit: number, matched: Set<string>): number {
+  private scoreWord(word: QueryWord, bit: number, matched: Set<string>): number {
     const touched = this.touched;
     let count = 0;
-    for (const e of this.expansion.withRelated(folded, stem)) {
+    const expansions = word.weak
+      ? this.expansion.exactOnly(word.stem)
+      : this.expansion.withRelated(word.folded, word.stem);
+    const scale = word.weak ? WEAK_WEIGHT : 1;
+    for (const e of expansions) {
       const postings = this.inverted.get(e.stem);
       if (!postings) continue;
       matched.add(e.stem);
       const { docs, weights } = postings;
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k]!;
-        const value = e.weight * weights[k]!;
+        const value = scale * e.weight * weights[k]!;
         if (this.best[d] === 0) touched[count++] = d;
         if (value > this.best[d]!) this.best[d] = value;
       }
@@ -213,12 +272,32 @@ export class ProgramSearchIndex {
     return count;
   }
 
+  /**
+   * A matched program that names its successor brings the successor along, as relevant as itself and
+   * matching the same words (a search for an old name finds the program that replaced it); being open, the
+   * successor then ranks first (CLOSED_FACTOR). One step, not chains: a successor's own successor is not
+   * followed.
+   */
+  private promoteSuccessors(): void {
+    const matched = this.candidateCount;
+    for (let k = 0; k < matched; k++) {
+      const d = this.candidates[k]!;
+      const s = this.successor[d]!;
+      if (s < 0) continue;
+      if (this.mask[s] === 0) this.candidates[this.candidateCount++] = s;
+      this.mask[s]! |= this.mask[d]!;
+      if (this.score[d]! > this.score[s]!) this.score[s] = this.score[d]!;
+    }
+  }
+
   /** Filters, counts facets (each without its own filter) and keeps the requested page. */
   private collect(
     request: SearchRequest,
     docs: ArrayLike<number>,
     required: number,
     lands: FederalStateCode[],
+    today: number,
+    slack: number,
   ) {
     const a = this.attributes;
     const { facets: facetTests, rest } = compileFilters(a, request.filters, request.today);
@@ -233,7 +312,7 @@ export class ProgramSearchIndex {
     const landScope = landMask | NATIONWIDE_BIT;
     next: for (let k = 0; k < docs.length; k++) {
       const d = docs[k]!;
-      if ((this.mask[d]! & required) !== required) continue;
+      if (bitCount(required & ~this.mask[d]!) > slack) continue;
       if (landMask !== 0 && (a.regions[d]! & landScope) === 0) continue;
       for (let r = 0; r < rest.length; r++) if (!rest[r]!(d)) continue next;
       let failed: Facet | null = null;
@@ -247,7 +326,7 @@ export class ProgramSearchIndex {
       if (failures > 0) continue;
       counts.addAll(d);
       total++;
-      const key = this.keyOf(request.sort, d, landMask);
+      const key = this.keyOf(request.sort, d, landMask, today);
       if (after && !before(after.key, afterPosition, key, d)) continue;
       page.offer(key, d);
     }
@@ -255,26 +334,45 @@ export class ProgramSearchIndex {
     const hits = page.docs.slice(0, request.limit).map((doc, i) => ({
       doc,
       key: page.keys[i]!,
-      score: this.relevance(doc, landMask),
+      score: this.relevance(doc, landMask, today),
     }));
     return { hits, total, hasMore, facets: counts.values(request.filters) };
   }
 
-  private relevance(d: number, landMask: number): number {
-    return this.score[d]! + ((this.attributes.regions[d]! & landMask) !== 0 ? LAND_BONUS : 0);
+  /** Text score and Land bonus, times how open the program is today. */
+  private relevance(d: number, landMask: number, today: number): number {
+    const a = this.attributes;
+    const text = this.score[d]! + ((a.regions[d]! & landMask) !== 0 ? LAND_BONUS : 0);
+    const partial = (this.mask[d]! & this.required) !== this.required ? PARTIAL_FACTOR : 1;
+    return text * partial * this.openness(d, today);
+  }
+
+  /** 1 for a program taking applications today, PLANNED_FACTOR before it opens, else CLOSED_FACTOR. */
+  private openness(d: number, today: number): number {
+    const a = this.attributes;
+    const status = PROGRAM_STATUSES[a.status[d]!];
+    if (status === 'aktiv' && a.deadline[d]! >= today) return a.opensFrom[d]! > today ? PLANNED_FACTOR : 1;
+    return status === 'geplant' ? PLANNED_FACTOR : CLOSED_FACTOR;
   }
 
   /** Ascending sort key: best score first; nearest deadline first (none last); highest amount first. */
-  private keyOf(sort: SearchRequest['sort'], d: number, landMask: number): number {
+  private keyOf(sort: SearchRequest['sort'], d: number, landMask: number, today: number): number {
     if (sort === 'deadline') return this.attributes.deadline[d]!;
     if (sort === 'amount') return -this.attributes.amount[d]!;
-    return -this.relevance(d, landMask);
+    return -this.relevance(d, landMask, today);
   }
 }
 
 export interface Highlights {
   name?: string;
   description?: string;
+}
+
+/** Set bits of a word mask (at most 16 words). */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 /** BM25's inverse document frequency, never negative (Robertson & Zaragoza 2009). */

@@ -9,6 +9,7 @@ import { ProgramsRowLevelSecurity1763701700000 } from './persistence/migrations/
 import { CatalogueChangeNotifications1763702000081 } from './persistence/migrations/1763702000081-catalogue-change-notifications';
 import { ProgramsSnapshotRead1763702000090 } from './persistence/migrations/1763702000090-programs-snapshot-read';
 import { CatalogueVersionOncePerTransaction1763740000000 } from './persistence/migrations/1763740000000-catalogue-version-once-per-transaction';
+import { ProgramSuccessor1764420000000 } from './persistence/migrations/1764420000000-program-successor';
 import { ProgramOrmEntity } from './persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
 
@@ -23,6 +24,7 @@ export const catalogueFeature: Feature = {
     CatalogueChangeNotifications1763702000081,
     ProgramsSnapshotRead1763702000090,
     CatalogueVersionOncePerTransaction1763740000000,
+    ProgramSuccessor1764420000000,
   ],
   dataInventory: CATALOGUE_DATA_INVENTORY,
   errorCodes: CATALOGUE_ERROR_CODES,

@@ -34,6 +34,11 @@ export interface Program {
   lastUpdated: Date;
   terms: ProgramTerms;
   source: ProgramSource;
+  /**
+   * The id of the program that replaced this one (an expired program whose source names its successor);
+   * absent when there is none. Search lists the successor before it (ADR 0023).
+   */
+  successorId?: string;
 }
 
 export interface ProgramSource {

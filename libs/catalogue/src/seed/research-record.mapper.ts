@@ -122,5 +122,6 @@ export function mapResearchRecord(r: ResearchRecord, curated: CuratedTerms | und
       statusAsOf: r.statusAsOf,
       note: noteOf(r, curated),
     },
+    ...(curated?.successorId ? { successorId: curated.successorId } : {}),
   };
 }

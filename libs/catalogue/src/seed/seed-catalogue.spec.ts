@@ -28,4 +28,16 @@ describe('seed catalogue', () => {
     expect(programs.find((p) => p.id === 'bmwk-digital-jetzt')?.status).toBe('ausgelaufen');
     expect(programs.find((p) => p.id === 'bmwk-go-digital')?.status).toBe('ausgelaufen');
   });
+
+  it('names successors only for programs that ended, and only programs of the seed', () => {
+    const byId = new Map(programs.map((p) => [p.id, p]));
+    const named = programs.filter((p) => p.successorId !== undefined);
+    expect(named.map((p) => [p.id, p.successorId])).toEqual([
+      ['nw-gruenderstipendium-nrw', 'nw-gruendungsstipendium-nrw'],
+    ]);
+    for (const p of named) {
+      expect(p.status).toBe('ausgelaufen');
+      expect(byId.get(p.successorId!)?.status).toBe('aktiv');
+    }
+  });
 });

@@ -43,6 +43,7 @@ export class InvertedIndex {
     const fieldCount = SEARCH_FIELDS.length;
     const perDoc: Array<Array<string[]>> = [];
     const totalLength = new Float64Array(fieldCount);
+    const present = new Float64Array(fieldCount);
     const plain = new Map<string, string>();
     const descriptionTexts: string[] = [];
     for (let d = 0; d < programs.length; d++) {
@@ -52,12 +53,15 @@ export class InvertedIndex {
       descriptionTexts.push(text);
       const texts = fieldTexts(p, text);
       const fields = SEARCH_FIELDS.map((f) => stemsOf(texts[f]));
-      fields.forEach((stems, f) => (totalLength[f]! += stems.length));
+      fields.forEach((stems, f) => {
+        totalLength[f]! += stems.length;
+        if (stems.length > 0) present[f]!++;
+      });
       perDoc.push(fields);
       if (d % STEP === STEP - 1) yield;
     }
-    const n = Math.max(programs.length, 1);
-    const avg = Array.from(totalLength, (t) => Math.max(t / n, 1));
+    // Average length over the programs that have the field (an absent field is not a short one).
+    const avg = Array.from(totalLength, (t, f) => Math.max(t / Math.max(present[f]!, 1), 1));
     const building = new Map<string, { docs: number[]; weights: number[] }>();
     for (let d = 0; d < perDoc.length; d++) {
       const tf = new Map<string, number>();

@@ -2,12 +2,15 @@ import { FEDERAL_STATE_CODES, FEDERAL_STATES, type FederalStateCode } from '@lib
 import { foldGerman, tokenize } from '../text/german-fold';
 import { stemGerman } from '../text/german-stemmer';
 import { GERMAN_STOPWORDS } from '../text/stopwords';
+import { isWeakWord } from '../text/concepts';
 
-/** A word of the query: as typed, folded, and its stem. */
+/** A word of the query: as typed, folded, its stem, and whether it says nothing about the program wanted. */
 export interface QueryWord {
   text: string;
   folded: string;
   stem: string;
+  /** "Geld", "neue", "Betrieb" (text/concepts.ts): ranks a little, never narrows, matched only as written. */
+  weak: boolean;
 }
 
 /** The query's words, and the Länder it names ("… Sachsen": programs open to applicants in Sachsen). */
@@ -31,7 +34,8 @@ function joined(text: string): string {
 /**
  * Splits what a user typed into words to find and Länder to scope by. A Land's name (also written with a
  * space, "Baden Württemberg", or as its capitalised code, "SN") is a place, not a word of the text: a
- * program of another Land never mentions it, and a federal program applies there too. Stop words go.
+ * program of another Land never mentions it, and a federal program applies there too. Stop words go; weak
+ * words stay, marked.
  */
 export function parseQuery(raw: string): ParsedQuery {
   const tokens = tokenize(raw, false);
@@ -57,7 +61,7 @@ export function parseQuery(raw: string): ParsedQuery {
     if (GERMAN_STOPWORDS.has(token.folded)) continue;
     const stem = stemGerman(token.folded);
     if (stem.length < 2 || words.some((w) => w.stem === stem)) continue;
-    if (words.length < MAX_WORDS) words.push({ text, folded: token.folded, stem });
+    if (words.length < MAX_WORDS) words.push({ text, folded: token.folded, stem, weak: isWeakWord(stem) });
   }
   return { words, lands: [...lands] };
 }

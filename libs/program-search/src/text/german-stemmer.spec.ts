@@ -25,6 +25,9 @@ describe('German folding and stemming', () => {
     ['Unternehmen', 'unternehm'],
     ['Beratungen', 'berat'],
     ['Investitionen', 'investition'],
+    ['Gründerinnen', 'grund'],
+    ['Unternehmerin', 'unternehm'],
+    ['Medizin', 'medizin'],
   ])('stems %s to %s', (word, expected) => expect(stem(word)).toBe(expected));
 
   it('splits hyphenated words into the joined word and its parts', () => {

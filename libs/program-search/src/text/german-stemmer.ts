@@ -1,11 +1,12 @@
 /**
  * A light German stemmer: the Snowball German algorithm (https://snowballstem.org/algorithms/german/stemmer.html,
- * BSD licence) on folded words (german-fold.ts: no umlauts, no ß), with two changes that make compounds and
- * derived words meet their stems, which matters more for a search box than linguistic precision:
+ * BSD licence) on folded words (german-fold.ts: no umlauts, no ß), with three changes that make compounds,
+ * derived and feminine words meet their stems, which matters more for a search box than linguistic precision:
  *
  * - `-ung` is removed in R1 (Snowball: R2), so "Gründung" and "Gründer" share `grund` and "Förderung" is `forder`;
  * - a verb-forming `-isier`/`-ier` left after that is removed when a stem of 4 (5) letters remains, so
- *   "Digitalisierung" is `digital` and "Finanzierung" is `finanz` ("Sanierung" stays `sanier`).
+ *   "Digitalisierung" is `digital` and "Finanzierung" is `finanz` ("Sanierung" stays `sanier`);
+ * - the feminine "-erin"/"-erinnen" is read as "-er" ("Gründerinnen" finds "Gründer"), before all else.
  *
  * Both sides of a comparison are stemmed the same way; the stem need not be a word.
  */
@@ -21,8 +22,12 @@ function regionStart(word: string, from: number): number {
   return word.length;
 }
 
+const FEMININE = /(?<=er)in(nen)?$/;
+
 export function stemGerman(folded: string): string {
   if (folded.length <= 3 || /\d/.test(folded)) return folded;
+  // "Gründerin(nen)" is "Gründer", "Unternehmerinnen" "Unternehmer": one stem for both forms.
+  if (folded.length > 7) folded = folded.replace(FEMININE, '');
   // Prelude: u and y between vowels are consonants.
   let w = folded.replace(/([aeiouy])([uy])(?=[aeiouy])/g, (_, v: string, c: string) => v + c.toUpperCase());
   const r1 = Math.max(3, regionStart(w, 0));

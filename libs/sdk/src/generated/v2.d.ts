@@ -3398,7 +3398,12 @@ export interface components {
             applicationDeadline: string | null;
             eligibleRegions: string[];
             targetGroups: string[];
-            /** @description Relevanz (BM25F über Name, Kurzname, Zielgruppen, Beschreibung); 0 ohne Suchtext. */
+            /**
+             * @description Id des Nachfolgeprogramms, wenn die Quelle eines beendeten Programms eines nennt; die Suche listet es vor ihm.
+             * @example nw-gruendungsstipendium-nrw
+             */
+            successorId?: string;
+            /** @description Relevanz (BM25F über Name, Kurzname, Stichwörter, Zielgruppen und Förderbereiche, Beschreibung, Antragsberechtigte; nicht offene Programme abgewertet); 0 ohne Suchtext. */
             score: number;
             highlights: components["schemas"]["ProgramSearchHighlights"];
         };

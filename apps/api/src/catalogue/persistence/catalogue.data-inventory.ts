@@ -27,6 +27,7 @@ export const CATALOGUE_DATA_INVENTORY: readonly TableDescription[] = [
       short_name: 'public',
       source: 'public',
       status: 'public',
+      successor_id: 'public',
       target_groups: 'public',
       terms: 'public',
     },

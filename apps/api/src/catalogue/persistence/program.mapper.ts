@@ -28,6 +28,8 @@ export function toDomain(row: ProgramOrmEntity): Program {
     lastUpdated: row.lastUpdated,
     terms: row.terms,
     source: row.source,
+    // Absent rather than null: the seed and the importers name a successor only where there is one.
+    ...(row.successorId !== null ? { successorId: row.successorId } : {}),
   };
 }
 
@@ -55,6 +57,7 @@ export function toRowValues(p: Program): unknown[] {
     p.lastUpdated,
     JSON.stringify(p.terms),
     JSON.stringify(p.source),
+    p.successorId ?? null,
   ];
 }
 
@@ -80,4 +83,5 @@ export const PROGRAM_COLUMNS = [
   'last_updated',
   'terms',
   'source',
+  'successor_id',
 ];

@@ -27,4 +27,5 @@ export class ProgramOrmEntity {
   @Column({ name: 'last_updated', type: 'timestamptz' }) lastUpdated!: Date;
   @Column({ type: 'jsonb' }) terms!: ProgramTerms;
   @Column({ type: 'jsonb' }) source!: ProgramSource;
+  @Column({ name: 'successor_id', type: 'text', nullable: true }) successorId!: string | null;
 }

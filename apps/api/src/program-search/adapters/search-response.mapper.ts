@@ -38,6 +38,7 @@ function toHit(p: Program): Omit<ProgramSearchHitDto, 'score' | 'highlights'> {
   if (p.level !== null) hit.level = p.level;
   if (p.subsidyRateMax !== null) hit.subsidyRateMax = p.subsidyRateMax;
   if (p.deminimis !== null) hit.deminimis = p.deminimis;
+  if (p.successorId !== undefined) hit.successorId = p.successorId;
   return hit;
 }
 

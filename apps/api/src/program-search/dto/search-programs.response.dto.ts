@@ -54,9 +54,17 @@ export class ProgramSearchHitDto {
   applicationDeadline!: string | null;
   @ApiProperty({ type: [String] }) eligibleRegions!: string[];
   @ApiProperty({ type: [String] }) targetGroups!: string[];
+  @ApiPropertyOptional({
+    example: 'nw-gruendungsstipendium-nrw',
+    description:
+      'Id des Nachfolgeprogramms, wenn die Quelle eines beendeten Programms eines nennt; die Suche listet es vor ihm.',
+  })
+  successorId?: string;
   @ApiProperty({
     minimum: 0,
-    description: 'Relevanz (BM25F über Name, Kurzname, Zielgruppen, Beschreibung); 0 ohne Suchtext.',
+    description:
+      'Relevanz (BM25F über Name, Kurzname, Stichwörter, Zielgruppen und Förderbereiche, Beschreibung, ' +
+      'Antragsberechtigte; nicht offene Programme abgewertet); 0 ohne Suchtext.',
   })
   score!: number;
   @ApiProperty({ type: ProgramSearchHighlightsDto }) highlights!: ProgramSearchHighlightsDto;

@@ -20,6 +20,8 @@ export interface CuratedTerms {
   status?: ProgramStatus;
   /** First day applications are accepted, for an announced (`geplant`) program, `YYYY-MM-DD`. */
   applicationsOpenFrom?: string;
+  /** The program that replaced this one (see Program.successorId). */
+  successorId?: string;
   note: string;
   unverified?: string[];
 }

@@ -8,6 +8,8 @@ export const LAENDER_NORTH_EAST: Record<string, CuratedTerms> = {
   'nw-gruenderstipendium-nrw': {
     rate: { baseRate: 1 },
     note: '1.000 EUR je Person und Monat, max. 12 Monate (Festbetrag); Anträge bis 30.09.2023.',
+    // The Land continues it as the Gründungsstipendium NRW (Projektträger Jülich, same networks).
+    successorId: 'nw-gruendungsstipendium-nrw',
   },
   'nw-gruendungsstipendium-nrw': {
     rate: { baseRate: 1 },

@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * filters every row even if a query forgot its `tenant_id` condition (the first line, which every query
  * still has). Both settings end with the transaction, so a pooled connection never carries a tenant over.
  *
- * Nothing is sent before the work needs it (transaction-opening.ts, issue 34). The first statement goes out
+ * Nothing is sent before the work needs it (transaction-opening.ts). The first statement goes out
  * after BEGIN and both settings, sent as one simple-protocol query; `set_config('role', …, true)` is what
  * `SET LOCAL ROLE` does (the same setting, the same membership check), only callable from a SELECT. The
  * simple protocol takes no parameters, so the tenant id is written into the text, and only after it was

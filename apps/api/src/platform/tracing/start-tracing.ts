@@ -6,7 +6,7 @@ let sdk: NodeSDK | null = null;
 let traceApi: (typeof import('@opentelemetry/api'))['trace'] | null = null;
 
 /**
- * OpenTelemetry tracing (issue 35, ADR 0024): the official Node SDK with the HTTP, NestJS, pg (PostgreSQL and
+ * OpenTelemetry tracing (ADR 0024): the official Node SDK with the HTTP, NestJS, pg (PostgreSQL and
  * the embedded database, whose adapter speaks through a pg client) and ioredis instrumentations, exporting
  * OTLP over HTTP to `OTEL_EXPORTER_OTLP_ENDPOINT` (the SDK reads the standard `OTEL_*` variables: service name,
  * headers, sampler, batch delay). Without the endpoint nothing is loaded and nothing is patched: tracing costs

@@ -1,7 +1,7 @@
 import type { DerivedForm, TableDescription } from '../../platform/features/data-inventory';
 import { credentialActorId } from '../domain/server-events';
 
-/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id (issue 28). */
+/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id. */
 const CREDENTIAL_ACTOR: DerivedForm = {
   name: '`key:` + 32 Hex-Zeichen von SHA-256("analytics-actor:" + Schlüssel-Id)',
   derive: (credentialId) => credentialActorId(credentialId),

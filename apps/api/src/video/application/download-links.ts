@@ -43,7 +43,7 @@ export class DownloadLinks {
   verify(token: string): DownloadGrant | null {
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return null;
     const raw = Buffer.from(token, 'base64url');
-    // Only the canonical spelling (issue 30): the decoder ignores the last character's 2 unused bits, so four
+    // Only the canonical spelling: the decoder ignores the last character's 2 unused bits, so four
     // strings would otherwise open the same file; a link is compared as the exact string we issued.
     if (raw.length !== PAYLOAD_BYTES + MAC_BYTES || raw.toString('base64url') !== token) return null;
     const payload = raw.subarray(0, PAYLOAD_BYTES);

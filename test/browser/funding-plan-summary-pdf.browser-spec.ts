@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The funding plan's summary as the advisor hands it over (issue 31): served by the API, printed to PDF by
+ * The funding plan's summary as the advisor hands it over: served by the API, printed to PDF by
  * headless Chromium (what "save as PDF" does), its text extracted from the PDF with pdf-parse and checked.
  */
 describe('funding plan summary printed to PDF', () => {

@@ -48,7 +48,7 @@ const podOf = (m: Manifest) =>
   (m.spec as { template: { spec: { containers: Container[]; terminationGracePeriodSeconds?: number } } })
     .template.spec;
 
-/** Issue 35: the Kubernetes manifests in deploy/ are valid and wired to what the app needs. */
+/** The Kubernetes manifests in deploy/ are valid and wired to what the app needs. */
 describe('Kubernetes manifests (deploy/kubernetes)', () => {
   it.each(manifests.map((m) => [`${m.file}: ${m.kind} ${m.metadata.name}`, m] as const))(
     '%s is valid against its Kubernetes schema',

@@ -30,7 +30,7 @@ function productionEnv(): Record<string, string> {
 }
 
 /**
- * The operator CLI (`npm run cli -- catalogue:import`) with exactly the app's configuration (issue 29):
+ * The operator CLI (`npm run cli -- catalogue:import`) with exactly the app's configuration:
  * in production it stopped with "WEBHOOK_SECRET_KEY is required in production" although it was set, and it
  * ignored PROGRAM_SYNC_HELD_DIR. Run as a process of its own, as an operator runs it.
  */

@@ -20,7 +20,7 @@ const SOURCE = {
 };
 
 /**
- * An imported program read back (issue 29): amounts the source does not state are said to be unknown, never
+ * An imported program read back: amounts the source does not state are said to be unknown, never
  * a figure of 0; its text carries the source and licence, as sanitised HTML and as plain text.
  */
 describe('Imported programs: unknown amounts and the licence on every read', () => {

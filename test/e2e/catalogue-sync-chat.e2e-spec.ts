@@ -17,7 +17,7 @@ jest.setTimeout(300_000);
 const PROGRAMS = 250;
 
 /**
- * Catalogue notifications people want to read (issue 29, part 4): a run that changes 250 programs is one
+ * Catalogue notifications people want to read: a run that changes 250 programs is one
  * Slack and one Teams message per tenant (it was 250 of each), in the vendors' formats as their fakes check
  * them, with names, source pages and the licence; per-program events stay with the webhooks.
  */

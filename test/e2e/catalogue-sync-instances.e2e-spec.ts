@@ -30,7 +30,7 @@ const withBayernText = (text: string): RawDumpRow[] =>
   RUN1.map((row) => (row === FIXTURE.bayern ? { ...row, description: `<p>${text}</p>` } : row));
 
 /**
- * Issue 17, "two instances triggering program-sync for the same slot import once": the real program-sync job
+ * The real program-sync job
  * (not a stub) on two API instances with workers on one PostgreSQL, importing a dump served over HTTP.
  */
 onServer('Catalogue sync: two instances on one PostgreSQL', () => {

@@ -15,7 +15,7 @@ const percentile = (values: number[], p: number) =>
   NaN;
 
 /**
- * Issue 17 "Scale": 2,500 programs import in seconds while catalogue reads keep their speed; a re-import of
+ * 2,500 programs import in seconds while catalogue reads keep their speed; a re-import of
  * changed rows touches only those. `CATALOGUE_SCALE_ROWS=100000` runs the same with the synthetic 100,000
  * (streamed; the heap is sampled during the run).
  */

@@ -20,7 +20,7 @@ const ROW = dumpRow('Land/Sachsen/konsole-konditionen.html', {
 const ID = importedProgramId(ROW.id_hash!);
 const PAGE = `/console/term-proposals/${ID}`;
 
-/** The term review pages' HTTP rules (issue 36): operator only, CSRF on every decision, German refusals. */
+/** The term review pages' HTTP rules: operator only, CSRF on every decision, German refusals. */
 describe('console term review over HTTP', () => {
   let t: TestApp;
   let dir: string;

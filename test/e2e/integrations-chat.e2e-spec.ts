@@ -314,7 +314,7 @@ describe('Slack and Teams integrations against loopback fakes of the vendors', (
     await request(t.http).delete(`/api/v2/integrations/slack/${created.id}`).set(tenant.headers).expect(204);
   });
 
-  // Issue 30: Retry-After within bounds (the shared retryDelaySeconds rule), as the stored wait shows. A week
+  // Retry-After within bounds (the shared retryDelaySeconds rule), as the stored wait shows. A week
   // is followed for an hour at most; the lower bound ("0" -> 1 s) is in chat-retry-after.spec.ts, since a
   // retry a second later would race this read.
   it.each<[string, string, string]>([

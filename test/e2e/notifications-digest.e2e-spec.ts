@@ -17,7 +17,7 @@ import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 const DIGEST = '/api/v2/notifications/digest';
 
-/** Issue 16: digests at a fixed local time, at most one per schedule and period, with a fake clock. */
+/** Digests at a fixed local time, at most one per schedule and period, with a fake clock. */
 describe('digests', () => {
   // Monday 23 Nov 2026, 11:00 in Berlin.
   const clock = new FixedClock(new Date('2026-11-23T10:00:00Z'));

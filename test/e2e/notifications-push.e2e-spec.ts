@@ -10,7 +10,7 @@ import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-/** Issue 16: web push (RFC 8030/8291/8292) against a loopback push service that decrypts. */
+/** Web push (RFC 8030/8291/8292) against a loopback push service that decrypts. */
 describe('web push', () => {
   let t: TestApp;
   let push: FakePushService;

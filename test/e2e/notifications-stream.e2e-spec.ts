@@ -6,7 +6,7 @@ import { FeedRetention } from '../../apps/api/src/notifications/adapters/feed-re
 import { SseClient } from '../../apps/api/src/notifications/testing/sse-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 16: the per-tenant feed over server-sent events, with replay, heartbeats and isolation. */
+/** The per-tenant feed over server-sent events, with replay, heartbeats and isolation. */
 describe('GET /api/v2/notifications/stream', () => {
   let t: TestApp;
   let base: string;
@@ -160,7 +160,7 @@ describe('GET /api/v2/notifications/stream', () => {
       .set({ ...free.headers, accept: 'text/event-stream' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('STREAM_LIMIT_REACHED');
-    // Issue 30: every 429 says when to come back.
+    // Every 429 says when to come back.
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.body.details).toMatchObject({ limit: 2, retryAfterSeconds: 5 });
     a.close();

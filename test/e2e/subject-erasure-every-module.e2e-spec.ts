@@ -100,7 +100,7 @@ const SEEDERS: Record<string, Seeder> = {
 const keyOf = (table: string) => SEEDERS[table]!.key;
 
 /**
- * Issue 19, done-when: a data subject with data in every module is erased. The tables come from the data
+ * A data subject with data in every module is erased. The tables come from the data
  * inventory (every table with subject locators), the subject is seeded into each by each identifier, the
  * same identifiers into a second tenant; then portability and erasure run over HTTP as a tenant's
  * administrator would, and every table is checked against what the inventory says should happen.
@@ -125,7 +125,7 @@ describe('a data subject in every module: exported, then erased by the inventory
     identifier: SubjectIdentifier;
     column: string;
     key: string;
-    /** What the row holds: the identifier, or the pseudonym derived from it (issue 28). */
+    /** What the row holds: the identifier, or the pseudonym derived from it. */
     stored: string;
   }[] = [];
   let sql: Sql;

@@ -30,7 +30,7 @@ interface Residue {
 }
 
 /**
- * Issue 28, done-when: one data subject put into every place the API accepts personal data (client events,
+ * One data subject put into every place the API accepts personal data (client events,
  * also with nested properties and an e-mail, which are refused; server events under their own key; a push
  * subscription; free text with their e-mail, refused; a prior export), exported and erased by each identifier;
  * then every table of the database is searched for each identifier and its derived forms, and the log too.

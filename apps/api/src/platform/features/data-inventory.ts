@@ -27,8 +27,7 @@ export type SubjectIdentifier = (typeof SUBJECT_IDENTIFIERS)[number];
 
 /**
  * A pseudonym the product derives from an identifier and stores instead of it: erasure and export
- * compute it from the identifier and find the rows by it. `name` says how it is made, for the inventory's
- * table of derived forms (`derivedFormsOf`, ADR 0017).
+ * compute it from the identifier and find the rows by it. `name` says how it is made (ADR 0017).
  */
 export interface DerivedForm {
   name: string;
@@ -130,26 +129,6 @@ export function columnClassOf(d: TableDescription, column: string): ColumnClass 
   if (SECRET_COLUMN.test(column)) return 'secret';
   if (ID_COLUMN.test(column)) return 'structured';
   return undefined;
-}
-
-/** One row of the table "identifier type -> derived forms": where a pseudonym of an identifier is stored. */
-export interface DerivedFormRow {
-  identifier: SubjectIdentifier;
-  table: string;
-  column: string;
-  form: string;
-}
-
-/** Every identifier type with the forms it is stored in (the identifier itself: `form` is `Kennung`). */
-export function derivedFormsOf(tables: readonly TableDescription[]): DerivedFormRow[] {
-  return tables.flatMap((t) =>
-    (t.subjects ?? []).map((s) => ({
-      identifier: s.identifier,
-      table: t.table,
-      column: s.column,
-      form: s.form?.name ?? 'Kennung',
-    })),
-  );
 }
 
 /** Every description of the app (kernel and features), as the kernel hands it to the modules. */

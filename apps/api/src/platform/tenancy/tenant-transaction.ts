@@ -1,12 +1,10 @@
-import type { TenantId } from '@libs/shared';
+import { type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { openWhenNeeded, type TransactionSettings } from './transaction-opening';
 
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Runs tenant-scoped queries in one transaction that (1) tells PostgreSQL the tenant with a

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VIDEO_FILE_KINDS, type VideoFileKind } from '../domain/video-job';
+import { UUID_PATTERN as UUID } from '@libs/shared';
 
 /** What a download link grants: one file of one job of one tenant and mode, until `expiresAt` (seconds). */
 export interface DownloadGrant {
@@ -10,7 +11,6 @@ export interface DownloadGrant {
   expiresAt: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYLOAD_BYTES = 16 + 16 + 1 + 4;
 /** 128 bits of HMAC-SHA256: forging still takes 2^128 tries, and the link stays under the 100-character path limit. */
 const MAC_BYTES = 16;

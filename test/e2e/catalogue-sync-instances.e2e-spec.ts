@@ -15,6 +15,7 @@ import {
 } from '../../apps/api/src/catalogue-sync/testing/loopback-fakes';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { queuesIdle } from '../support/queues-idle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
 
@@ -81,7 +82,8 @@ onServer('Catalogue sync: two instances on one PostgreSQL', () => {
       const all = await runs();
       return all.length >= n && all.every((r) => r.status !== 'running') ? all : undefined;
     }, 60_000);
-  const settled = () => new Promise((r) => setTimeout(r, 2_000)); // a duplicate would start within a poll
+  // Every run of a slot goes through this queue: once it is idle, a duplicate import would have started.
+  const settled = () => queuesIdle(a.app, ['scheduled-job-run'], 60_000);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'catalogue-sync-instances-'));

@@ -83,7 +83,7 @@ onServer('Catalogue sync: two instances on one PostgreSQL', () => {
       return all.length >= n && all.every((r) => r.status !== 'running') ? all : undefined;
     }, 60_000);
   // Every run of a slot goes through this queue: once it is idle, a duplicate import would have started.
-  const settled = () => queuesIdle(a.app, ['scheduled-job-run'], 60_000);
+  const settled = () => queuesIdle(a.app, ['scheduled-job-run'], { timeoutMs: 60_000 });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'catalogue-sync-instances-'));

@@ -152,7 +152,16 @@ describe('tracing', () => {
     expect(trace.statements.join('\n')).not.toContain('62.01');
     // Probes are not traced.
     await request(`http://127.0.0.1:${app.port}`).get('/health').expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A traced request after it: spans are exported in the order they end, so once this one's server span has
+    // arrived, a span of the probe would have too.
+    const marker = await request(`http://127.0.0.1:${app.port}`)
+      .get('/api/v1/programs')
+      .set(app.headers)
+      .expect(200);
+    const markerTrace = String(marker.headers['x-request-id']);
+    await eventually(async () =>
+      receiver.spans.some((s) => s.kind === 2 && s.traceId === markerTrace) ? true : undefined,
+    );
     expect(receiver.spans.filter((s) => s.kind === 2 && attribute(s, 'url.path') === '/health')).toEqual([]);
   });
 });

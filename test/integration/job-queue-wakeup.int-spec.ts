@@ -39,7 +39,8 @@ describe('the job queue wakes its workers instead of polling', () => {
     }
     await sender.onApplicationBootstrap();
     await worker.onApplicationBootstrap();
-    // Every worker's first fetch (at start) is over: from here on they sleep for POLL_SECONDS.
+    // Every worker's first fetch (at start) is over: from here on they sleep for POLL_SECONDS. pg-boss does not
+    // announce a fetch, so this waits for one; the assertions below measure wake-ups, never this pause.
     await new Promise((r) => setTimeout(r, 1_000));
   });
   afterAll(async () => {

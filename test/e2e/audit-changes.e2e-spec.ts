@@ -10,8 +10,6 @@ import { RevokeOAuthClient } from '../../apps/api/src/access/application/revoke-
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const admin = { scopes: ['api', 'admin'] as ('api' | 'admin')[], sandbox: false };
 
 /**

@@ -8,6 +8,8 @@ import webPush from 'web-push';
 import { writeSyntheticCsv } from '../../apps/api/src/catalogue-sync/testing/synthetic-dump';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
+// Runs the operator CLI in processes of its own (a dry run, then the import, in production mode): about 90 s
+// for the longest test here, more under load.
 jest.setTimeout(300_000);
 
 const ROOT = join(__dirname, '../..');

@@ -7,8 +7,6 @@ import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump
 import { FIXTURE, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const BAYERN = importedProgramId(FIXTURE.bayern.id_hash!);
 const SOURCE = {
   name: 'Förderdatenbank des Bundes',

@@ -14,8 +14,6 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
-jest.setTimeout(300_000);
-
 const BASE = 40;
 const PROGRAM_0 = importedProgramId(dumpRow('Land/synthetisch/programm-0.html', {}).id_hash!);
 

@@ -7,8 +7,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { queuesIdle } from '../support/queues-idle';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 

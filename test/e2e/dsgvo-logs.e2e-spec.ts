@@ -3,8 +3,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 /** Every line the app logs, as text. */
 class CapturedLogs extends Writable {
   text = '';

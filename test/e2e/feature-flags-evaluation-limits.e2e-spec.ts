@@ -5,8 +5,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(120_000);
-
 const ADMIN = '/api/v2/admin/feature-flags';
 const QUOTA = '/api/v2/developer/quota';
 

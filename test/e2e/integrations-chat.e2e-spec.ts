@@ -8,8 +8,6 @@ import { SlackFake } from '../../apps/api/src/integrations/testing/slack-fake';
 import { TeamsFake, validateAdaptiveCard } from '../../apps/api/src/integrations/testing/teams-fake';
 import type { Answer } from '../../apps/api/src/integrations/testing/loopback-server';
 
-jest.setTimeout(60_000);
-
 const calculation = {
   programId: 'bafa-foerderung-unternehmensberatungen-kmu',
   projectBudgetEur: 3500,

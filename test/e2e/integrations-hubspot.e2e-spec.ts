@@ -15,8 +15,6 @@ import {
 } from '../../apps/api/src/integrations/adapters/redis-hubspot-rate-limiter';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 
-jest.setTimeout(90_000);
-
 const TOKEN = 'pat-eu1-11111111-2222-3333-4444-555555555555';
 const WINDOW = { max: 4, windowMs: 1000 };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

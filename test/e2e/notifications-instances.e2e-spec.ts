@@ -10,8 +10,6 @@ import { queuesIdle } from '../support/queues-idle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 /** Two instances need a server (DATABASE_URL): the embedded database is one process's. */
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;

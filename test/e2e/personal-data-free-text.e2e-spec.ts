@@ -3,8 +3,6 @@ import { DataSource } from 'typeorm';
 import { isGerman } from '../fuzz/response-checks';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(60_000);
-
 const MAIL = 'max.mustermann@example.org';
 
 /**

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
 
+// The setup puts one data subject into every module's tables over HTTP: about a minute before the first test.
 jest.setTimeout(120_000);
 
 type Sql = (q: string, p?: unknown[]) => Promise<{ [column: string]: unknown }[]>;

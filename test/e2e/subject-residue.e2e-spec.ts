@@ -11,8 +11,6 @@ import { DataInventory } from '../../apps/api/src/platform/features/data-invento
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(120_000);
-
 class CapturedLogs extends Writable {
   text = '';
   override _write(chunk: Buffer, _: BufferEncoding, done: () => void): void {

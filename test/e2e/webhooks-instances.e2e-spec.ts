@@ -4,8 +4,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 import { queuesIdle } from '../support/queues-idle';
 
-jest.setTimeout(60_000);
-
 const BASE = '/api/v2/developer/webhooks';
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 

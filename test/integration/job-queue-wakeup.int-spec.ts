@@ -5,8 +5,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 /** Far longer than any wait below: a job these tests see run was woken, not polled. */
 const POLL_SECONDS = 60;
 

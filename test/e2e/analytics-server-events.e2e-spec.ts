@@ -14,7 +14,7 @@ const CALCULATION = { programId: PROGRAM, projectBudgetEur: 3500, applicantProfi
 const FUNNEL = '/api/v2/analytics/funnel';
 
 /**
- * Server-side events (ADR 0016 addendum): the product records its own searches, views, matches and
+ * Server-side events (ADR 0031): the product records its own searches, views, matches and
  * calculations, buffered in memory and written by the buffer's flush (called here instead of waiting for the
  * timer), so that funnels work without client instrumentation.
  */

@@ -9,7 +9,7 @@ import { eventually } from '../support/webhook-receiver';
 const POLL_SECONDS = 60;
 
 /**
- * ADR 0007 addendum: a committed job wakes the idle workers of its queue through `fm_jobs` (the trigger on
+ * ADR 0034: a committed job wakes the idle workers of its queue through `fm_jobs` (the trigger on
  * pgboss.job), a delayed job wakes them when it is due, and a worker that found a job looks again at once.
  * The workers here poll once a minute, so each case would time out on polling alone; on either database,
  * with the jobs sent by another queue instance (as another app instance would).

@@ -7,7 +7,9 @@ import { ImportDump } from '../../apps/api/src/catalogue-sync';
 import { writeSyntheticCsv } from '../../apps/api/src/catalogue-sync/testing/synthetic-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(600_000);
+// Imports 2,500 synthetic programs, then re-imports them with 10 % changed while reads go on: about 25 s
+// here, more on a loaded machine.
+jest.setTimeout(120_000);
 
 const SIZE = Number(process.env.CATALOGUE_SCALE_ROWS ?? 2_500);
 const percentile = (values: number[], p: number) =>

@@ -46,12 +46,13 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
-    // The web console in headless Chromium (Debian's /usr/bin/chromium, playwright-core; ADR 0021).
+    // The web console in headless Chromium (playwright-core; ADR 0021): the system's Chromium where installed,
+    // else the npm-shipped one (test/support/test-tools.ts), found once in the global setup.
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalSetup: '<rootDir>/test/support/browser-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     // Every operation of the served OpenAPI documents, fuzzed (test/fuzz; FUZZ_SEED, FUZZ_RUNS).

@@ -1,16 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   cohortChart,
   forecastChart,
   funnelChart,
   marketingChart,
 } from '../../apps/api/src/analytics/adapters/svg-charts';
+import { launchChromium } from '../support/test-tools';
 
 /**
  * The analytics SVG charts laid out for their text. Each chart, drawn from answers with the longest
- * texts the API allows (80-character event names, seven-digit counts), is rendered by Debian's Chromium; the
+ * texts the API allows (80-character event names, seven-digit counts), is rendered by headless Chromium; the
  * bounding box of every <text> must lie inside the canvas and no two texts may overlap. The PNGs land in
  * test/artifacts/charts/ (gitignored) for a look.
  */
@@ -92,10 +93,7 @@ describe('analytics SVG charts rendered in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless'],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => browser?.close());
 

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { launchChromium } from '../support/test-tools';
 
 /**
  * The console in a real browser: sign-in, keys created, used and revoked, a flag created,
@@ -40,10 +41,7 @@ describe('web console in headless Chromium', () => {
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     // On a plan with a monthly quota, so that the usage page shows its meter.
     operator = await t.tenants.create({ plan: 'scale', scopes: ['api', 'admin', 'operator'] });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless'],
-    });
+    browser = await launchChromium();
     context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('console', (message) => {

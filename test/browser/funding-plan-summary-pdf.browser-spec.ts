@@ -1,7 +1,8 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { launchChromium } from '../support/test-tools';
 
 /**
  * The funding plan's summary as the advisor hands it over: served by the API, printed to PDF by
@@ -13,10 +14,7 @@ describe('funding plan summary printed to PDF', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless'],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { ImportDump } from '../../apps/api/src/catalogue-sync';
 import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump-to-program';
 import { dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { launchChromium } from '../support/test-tools';
 
 jest.setTimeout(120_000);
 
@@ -49,10 +50,7 @@ describe('term review in the console (headless Chromium)', () => {
     const path = join(dir, 'dump.zip');
     await writeDumpZip(path, [ROW]);
     expect((await t.app.get(ImportDump).execute(path)).status).toBe('applied');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless'],
-    });
+    browser = await launchChromium();
     page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
@@ -30,17 +30,37 @@ interface Manifest {
   [key: string]: unknown;
 }
 
-const manifests: Manifest[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
-  .flatMap((file) =>
-    parseAllDocuments(readFileSync(join(DIR, file), 'utf8')).map((doc) => {
-      if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
-      return { file, ...(doc.toJS() as Omit<Manifest, 'file'>) } as Manifest;
-    }),
-  );
+/** Every YAML file under deploy/kubernetes, by its path relative to it (`migrate/job.yaml`). */
+const files = (readdirSync(DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml')).sort();
+const isKustomization = (file: string) => file.endsWith('kustomization.yaml');
+const parse = (file: string) =>
+  parseAllDocuments(readFileSync(join(DIR, file), 'utf8')).map((doc) => {
+    if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
+    return doc.toJS() as Record<string, unknown>;
+  });
+const manifests: Manifest[] = files
+  .filter((f) => !isKustomization(f))
+  .flatMap((file) => parse(file).map((doc) => ({ file, ...doc }) as Manifest));
+interface Kustomization {
+  kind: string;
+  resources?: string[];
+  components?: string[];
+  images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
+}
+const kustomizations = Object.fromEntries(
+  files.filter(isKustomization).map((f) => [dirname(f), parse(f)[0] as unknown as Kustomization]),
+);
 const byKind = (kind: string) => manifests.filter((m) => m.kind === kind);
+const readme = readFileSync(join(DIR, 'README.md'), 'utf8');
 type Container = {
+  image: string;
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } };
+  }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   readinessProbe?: { httpGet?: { path: string } };
   livenessProbe?: { httpGet?: { path: string } };
 };
@@ -48,7 +68,7 @@ const podOf = (m: Manifest) =>
   (m.spec as { template: { spec: { containers: Container[]; terminationGracePeriodSeconds?: number } } })
     .template.spec;
 
-/** The Kubernetes manifests in deploy/ are valid and wired to what the app needs. */
+/** The Kubernetes manifests in deploy/ are valid, wired to what the app needs, and what a platform team expects. */
 describe('Kubernetes manifests (deploy/kubernetes)', () => {
   it.each(manifests.map((m) => [`${m.file}: ${m.kind} ${m.metadata.name}`, m] as const))(
     '%s is valid against its Kubernetes schema',
@@ -69,14 +89,83 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     expect(() => new Deployment(data as never).validate()).toThrow(/containerPort/);
   });
 
-  it('kustomization lists every manifest but the per-release migration Job', () => {
-    const kustomization = parseAllDocuments(
-      readFileSync(join(DIR, 'kustomization.yaml'), 'utf8'),
-    )[0]!.toJS() as {
-      resources: string[];
-    };
-    const files = [...new Set(manifests.filter((m) => m.kind !== 'Job').map((m) => m.file))].sort();
-    expect([...kustomization.resources].sort()).toEqual(files);
+  it('kustomizations list every manifest: the app, the release component, the migration Job', () => {
+    const listed = (dir: string) =>
+      (kustomizations[dir]!.resources ?? []).map((r) => (dir === '.' ? r : `${dir}/${r}`));
+    expect(Object.keys(kustomizations).sort()).toEqual(['.', 'migrate', 'release']);
+    expect(kustomizations.release!.kind).toBe('Component');
+    expect([...listed('.'), ...listed('release'), ...listed('migrate')].sort()).toEqual(
+      [...new Set(manifests.map((m) => m.file))].sort(),
+    );
+    expect(listed('migrate')).toEqual(['migrate/job.yaml']);
+    // The Job is applied on its own, before the app; both take the release (image and ConfigMap).
+    expect(kustomizations['.']!.components).toEqual(['release']);
+    expect(kustomizations.migrate!.components).toEqual(['../release']);
+  });
+
+  it('pins every image tag in one place: the release component', () => {
+    const workloads = [...byKind('Deployment'), ...byKind('Job')];
+    expect(workloads.length).toBe(2);
+    for (const m of workloads)
+      for (const c of podOf(m).containers)
+        expect({ file: m.file, image: c.image }).toEqual({ file: m.file, image: 'foerdermittel-api' });
+    const pins = Object.entries(kustomizations).flatMap(([dir, k]) =>
+      (k.images ?? []).map((i) => ({ dir, ...i })),
+    );
+    expect(pins).toEqual([
+      {
+        dir: 'release',
+        name: 'foerdermittel-api',
+        newName: expect.stringMatching(/\/foerdermittel-api$/),
+        newTag: expect.stringMatching(/^[\w.-]+$/),
+      },
+    ]);
+    expect(pins[0]!.newTag).not.toBe('latest');
+  });
+
+  it('requests CPU and memory, limits memory, sets no CPU limit, and says why', () => {
+    for (const m of [...byKind('Deployment'), ...byKind('Job')])
+      for (const c of podOf(m).containers) {
+        const where = `${m.file}: ${m.kind}`;
+        expect({ where, requests: Object.keys(c.resources?.requests ?? {}).sort() }).toEqual({
+          where,
+          requests: ['cpu', 'memory'],
+        });
+        expect({ where, limits: Object.keys(c.resources?.limits ?? {}) }).toEqual({
+          where,
+          limits: ['memory'],
+        });
+      }
+    expect(readme).toMatch(/\*\*CPU: requests, no limits\.\*\*/);
+    expect(readFileSync(join(DIR, 'deployment.yaml'), 'utf8')).toMatch(/CPU: a request, no limit/);
+  });
+
+  it('maps each secret to its variable, the same keys in the app and the Job, all listed in the README', () => {
+    const secretKeys = (m: Manifest) =>
+      podOf(m).containers[0]!.env!.flatMap((e) => {
+        const ref = e.valueFrom?.secretKeyRef;
+        if (!ref) return [];
+        expect({ variable: e.name, secret: ref.name }).toEqual({
+          variable: ref.key,
+          secret: 'foerdermittel-api-secrets',
+        });
+        return [`${ref.key}${ref.optional ? ' (optional)' : ''}`];
+      });
+    const [deployment] = byKind('Deployment');
+    const [job] = byKind('Job');
+    const keys = secretKeys(deployment!);
+    expect(secretKeys(job!)).toEqual(keys);
+    // The README's table: one row per key, required or optional as the manifests say.
+    const rows = [...readme.matchAll(/^\s*\| `([A-Z0-9_]+)` +\| (required|optional)/gm)].map(
+      (m) => `${m[1]}${m[2] === 'optional' ? ' (optional)' : ''}`,
+    );
+    expect(rows.sort()).toEqual([...keys].sort());
+    // Whatever compose requires from a secret store, the database, and the scrape token are among them.
+    const compose = readFileSync(join(ROOT, 'docker', 'compose.yaml'), 'utf8');
+    const required = [...compose.matchAll(/^\s+([A-Z_]+): \$\{\1:\?/gm)].map((m) => m[1]!);
+    expect(required.length).toBeGreaterThan(5);
+    for (const name of [...required, 'DATABASE_URL']) expect(keys).toContain(name);
+    expect(keys).toContain('METRICS_TOKEN (optional)');
   });
 
   it('probes the health endpoints, references its secrets and inlines none, migrates only in the Job', () => {
@@ -87,10 +176,10 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     expect(api.readinessProbe?.httpGet?.path).toBe('/health/ready');
     // Longer than the app's own graceful stop (queue workers 20 s, preStop 5 s).
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(30);
+    // The ConfigMap whole; the Secret never whole (key by key, above).
     for (const m of [deployment!, ...byKind('Job')])
-      expect(podOf(m).containers[0]!.envFrom?.map((e) => e.secretRef?.name ?? e.configMapRef?.name)).toEqual([
-        'foerdermittel-api-config',
-        'foerdermittel-api-secrets',
+      expect(podOf(m).containers[0]!.envFrom).toEqual([
+        { configMapRef: { name: 'foerdermittel-api-config' } },
       ]);
     expect(byKind('Secret')).toEqual([]);
     const config = byKind('ConfigMap')[0]!.data as Record<string, string>;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { ImportDump } from '../../apps/api/src/catalogue-sync';
 import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump-to-program';
-import { FIXTURE, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
+import { FIXTURE, dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
+import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const BAYERN = importedProgramId(FIXTURE.bayern.id_hash!);
@@ -123,5 +124,109 @@ describe('Imported programs: unknown amounts and the licence on every read', () 
     expect(html).toContain('Förderdatenbank des Bundes');
     expect(html).toContain('CC BY-ND 3.0 DE');
     expect(html).not.toMatch(/Digitalbonus Test Bayern[^<]*<\/strong>[\s\S]{0,200}0,00 EUR/);
+  });
+});
+
+/**
+ * Every program an import brings in names its page in the Förderdatenbank on every read, detail and list
+ * item alike: those imported as `fdb-*` and those linked to a curated program (by the page the curation
+ * cites, or by title and funder), which used to read without it.
+ */
+describe('Imported programs: the page URL in every read of every program of a dump', () => {
+  let t: TestApp;
+  let dir: string;
+  const own = Array.from({ length: 12 }, (_, i) =>
+    dumpRow(`Land/Hessen/eigenes-programm-${i}.html`, {
+      title: `Eigenes Programm Hessen ${i}`,
+      description: `<p>Zuschuss ${i}.</p>`,
+      funding_type: "['Zuschuss']",
+      funding_location: "['Hessen']",
+      eligible_applicants: "['Unternehmen']",
+      funding_body: 'Land',
+    }),
+  );
+  // Linked by title and funder: the curation cites another page for it.
+  const byTitle = dumpRow('Bund/BAFA/unternehmensberatung-test.html', {
+    title: 'Förderung von Unternehmensberatungen für KMU',
+    description: '<p>Beratungskosten.</p>',
+    funding_type: "['Zuschuss']",
+    funding_location: "['bundesweit']",
+    eligible_applicants: "['Unternehmen']",
+    funding_body: 'Bund',
+    contact_info_institution: 'Bundesamt für Wirtschaft und Ausfuhrkontrolle (BAFA)',
+  });
+  const rows = [...Object.values(FIXTURE), byTitle, ...own];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'imported-pages-'));
+    t = await createTestApp();
+    const path = join(dir, 'dump.zip');
+    await writeDumpZip(path, rows);
+    expect((await t.app.get(ImportDump).execute(path)).status).toBe('applied');
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('detail and list item carry the entry page with the attribution, for all 20', async () => {
+    const states = (await t.app
+      .get(DataSource)
+      .query(`SELECT program_id, curated, entry->>'url' AS url FROM program_source_states`)) as {
+      program_id: string;
+      curated: boolean;
+      url: string;
+    }[];
+    expect(rows).toHaveLength(20);
+    expect(states).toHaveLength(20);
+    // Both ways of linking a curated program are among them.
+    expect(
+      states
+        .filter((s) => s.curated)
+        .map((s) => s.program_id)
+        .sort(),
+    ).toEqual([
+      'bafa-foerderung-unternehmensberatungen-kmu',
+      'bafa-messeprogramm-junge-innovative-unternehmen',
+    ]);
+    const listed = new Map<string, { source?: { url: string } }>();
+    for (let offset = 0; ; offset += 100) {
+      const page = (
+        await request(t.http).get('/api/v1/programs').query({ limit: 100, offset }).set(t.headers).expect(200)
+      ).body.programs as { id: string; source?: { url: string } }[];
+      for (const p of page) listed.set(p.id, p);
+      if (page.length < 100) break;
+    }
+    for (const s of states) {
+      const detail = (
+        await request(t.http).get(`/api/v1/programs/${s.program_id}`).set(t.headers).expect(200)
+      ).body;
+      const expected = {
+        id: s.program_id,
+        source: {
+          url: s.url,
+          name: 'Förderdatenbank des Bundes',
+          licence: 'CC BY-ND 3.0 DE',
+          retrievedAt: '2026-11-20',
+        },
+      };
+      expect(detail).toMatchObject(expected);
+      expect({ id: s.program_id, source: listed.get(s.program_id)?.source }).toMatchObject(expected);
+    }
+  });
+
+  it('a linked curated program keeps its curation: name and terms unchanged', async () => {
+    const p = (
+      await request(t.http)
+        .get('/api/v1/programs/bafa-foerderung-unternehmensberatungen-kmu')
+        .set(t.headers)
+        .expect(200)
+    ).body;
+    expect(p).toMatchObject({
+      name: 'Förderung von Unternehmensberatungen für KMU',
+      amountsKnown: true,
+      termsSource: 'curated',
+    });
+    expect(p.description).not.toContain('Beratungskosten');
   });
 });

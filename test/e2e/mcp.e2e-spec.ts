@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { FixedClock } from '@libs/shared';
 import { ProgramRepository } from '@libs/catalogue';
 import { aProgram } from '@libs/catalogue/testing';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { eventually } from '../support/webhook-receiver';
 
 const PROFILE = { employeeCount: 12, revenueEur: 1_500_000, federalState: 'SN', industryCode: '62.01' };
 type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown> };
@@ -30,11 +32,16 @@ describe('POST /api/v2/mcp (Model Context Protocol)', () => {
   });
   afterAll(async () => t?.close());
 
-  async function connect(headers: Record<string, string>): Promise<Client> {
+  const endpoint = () => `${base.replace('[::1]', '127.0.0.1')}/api/v2/mcp`;
+  async function connect(
+    headers: Record<string, string>,
+    fetchSpy?: (url: string | URL, init?: RequestInit) => Promise<Response>,
+  ): Promise<Client> {
     const client = new Client({ name: 'e2e', version: '1.0.0' });
     await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base.replace('[::1]', '127.0.0.1')}/api/v2/mcp`), {
+      new StreamableHTTPClientTransport(new URL(endpoint()), {
         requestInit: { headers },
+        ...(fetchSpy ? { fetch: fetchSpy } : {}),
       }),
     );
     return client;
@@ -165,5 +172,115 @@ describe('POST /api/v2/mcp (Model Context Protocol)', () => {
       .expect(401);
     const res = await request(t.http).post('/api/v2/mcp').set(a.headers).send({ hallo: 'welt' }).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers malformed tools/call params with -32602 and German issues, not -32603', async () => {
+    const client = await connect(a.headers);
+    const refusal = async (params: Record<string, unknown> | undefined) => {
+      const sent = params === undefined ? { method: 'tools/call' } : { method: 'tools/call', params };
+      const error = await client.request(sent as never, CallToolResultSchema).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(McpError);
+      return error as McpError;
+    };
+    const noParams = await refusal(undefined);
+    expect(noParams.code).toBe(ErrorCode.InvalidParams);
+    expect(noParams.message).toContain('Ungültige Parameter für tools/call: params');
+    expect(noParams.data).toEqual({ issues: [{ path: ['params'], message: 'Pflichtfeld fehlt.' }] });
+
+    const wrongTypes = await refusal({ name: 42, arguments: 'budget=1000' });
+    expect(wrongTypes.code).toBe(ErrorCode.InvalidParams);
+    expect(wrongTypes.data).toEqual({
+      issues: [
+        { path: ['params', 'name'], message: 'Muss eine Zeichenkette sein.' },
+        { path: ['params', 'arguments'], message: 'Muss ein JSON-Objekt sein.' },
+      ],
+    });
+    const listArguments = await refusal({ name: 'calculate_subsidy', arguments: [3500] });
+    expect(listArguments.code).toBe(ErrorCode.InvalidParams);
+    expect(listArguments.message).not.toMatch(/Invalid input|expected/);
+    // The session goes on: the next call is answered.
+    expect((await call(client, 'get_program', { id: 'bmwk-go-digital' })).isError).toBeUndefined();
+    await client.close();
+  });
+
+  it('answers GET and DELETE with 405 and Allow: POST; the SDK client takes the 405 as "no stream"', async () => {
+    const gets: number[] = [];
+    const errors: unknown[] = [];
+    const spy = async (url: string | URL, init?: RequestInit) => {
+      const response = await fetch(url, init);
+      if ((init?.method ?? 'GET') === 'GET') gets.push(response.status);
+      return response;
+    };
+    const client = await connect(a.headers, spy);
+    client.onerror = (e) => errors.push(e);
+    expect((await client.listTools()).tools.length).toBe(5);
+    // After `initialized` the client asks for the server's event stream by GET (Streamable HTTP).
+    await eventually(async () => (gets.length > 0 ? true : undefined), 10_000);
+    expect(gets).toEqual([405]);
+    expect(errors).toEqual([]);
+    await client.close();
+
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(endpoint(), {
+        method,
+        headers: { ...a.headers, accept: 'text/event-stream' },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await res.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        error: expect.stringMatching(/Methode/),
+      });
+    }
+  });
+
+  const BASE_INPUT = {
+    programId: 'bafa-foerderung-unternehmensberatungen-kmu',
+    projectBudgetEur: 3500,
+    applicantProfile: PROFILE,
+  };
+  it.each<[string, Record<string, unknown>]>([
+    ['a budget with three decimals', { projectBudgetEur: 1.234 }],
+    ['a budget of 0', { projectBudgetEur: 0 }],
+    ['a budget of 0.001', { projectBudgetEur: 0.001 }],
+    ['a negative budget', { projectBudgetEur: -5 }],
+    ['a budget as a string', { projectBudgetEur: '3500' }],
+    ['a budget above the bound', { projectBudgetEur: 2e12 }],
+    ['no budget', { projectBudgetEur: undefined }],
+    ['an empty program id', { programId: '' }],
+    ['a revenue with three decimals', { applicantProfile: { ...PROFILE, revenueEur: 1.234 } }],
+    ['an unknown Land', { applicantProfile: { ...PROFILE, federalState: 'Atlantis' } }],
+    ['a profile as a string', { applicantProfile: 'KMU' }],
+    ['an unknown field', { rabatt: 10 }],
+  ])('refuses %s exactly as POST /api/v1/calculations does', async (_, change) => {
+    const input = { ...BASE_INPUT, ...change };
+    const rest = await request(t.http).post('/api/v1/calculations').set(a.headers).send(input).expect(400);
+    const client = await connect(a.headers);
+    const tool = await call(client, 'calculate_subsidy', input);
+    await client.close();
+    expect(tool.isError).toBe(true);
+    expect(rest.body.issues.length).toBeGreaterThan(0);
+    expect(tool.structuredContent).toEqual(rest.body);
+  });
+
+  it("names the REST body in calculate_subsidy's input schema (from the same DTO)", async () => {
+    const client = await connect(a.headers);
+    const tool = (await client.listTools()).tools.find((x) => x.name === 'calculate_subsidy')!;
+    await client.close();
+    expect(tool.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['programId', 'projectBudgetEur', 'applicantProfile'],
+      properties: {
+        projectBudgetEur: { type: 'number', exclusiveMinimum: 0 },
+        applicantProfile: {
+          type: 'object',
+          required: ['employeeCount', 'revenueEur', 'federalState', 'industryCode'],
+          properties: { employeeCount: { type: 'integer', minimum: 0 } },
+        },
+      },
+    });
   });
 });

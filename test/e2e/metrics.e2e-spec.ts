@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
@@ -31,6 +32,27 @@ describe('metrics', () => {
 
   const scrape = async () =>
     (await request(t.http).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
+
+  it('reports every queue right after the start, 0 when nothing waits (never a missing series)', async () => {
+    const queues = (
+      (await t.app.get(DataSource).query('SELECT name FROM pgboss.queue ORDER BY name')) as { name: string }[]
+    ).map((q) => q.name);
+    // The features' queues, registered before the start (webhooks, push, integrations, data protection, video).
+    expect(queues).toEqual(expect.arrayContaining(['webhook-delivery']));
+    expect(queues.length).toBeGreaterThan(5);
+    const text = await scrape();
+    const reported = [...text.matchAll(/^job_queue_depth\{queue="([^"]+)"\} (\S+)$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(reported.sort()).toEqual(queues.map((q) => [q, '0']).sort());
+    for (const queue of queues)
+      expect({ queue, age: sample(text, 'job_queue_oldest_age_seconds', { queue }) }).toEqual({
+        queue,
+        age: 0,
+      });
+    expect(sample(text, 'metrics_collection_failures_total')).toBeUndefined();
+  });
 
   it('refuses a scraper without the token, and never counts the scrape itself', async () => {
     await request(t.http).get('/metrics').expect(401);

@@ -20,7 +20,12 @@ const NEUTRAL = new Set([
   'set-cookie',
   'www-authenticate',
 ]);
-const API_SET = ['content-security-policy', 'strict-transport-security', 'x-content-type-options'];
+const API_SET = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
 /** Helmet's document headers (its defaults): for HTML pages only. */
 const HTML_SET = [
   'content-security-policy',
@@ -77,6 +82,7 @@ describe('security headers: the API set on API answers, the HTML set on pages', 
       });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-request-id']).toBeTruthy();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { DatabaseTarget } from '../../apps/api/src/platform/config/app-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
+import generated from '@opentelemetry/otlp-proto-exporter-base/build/src/generated/root';
 
 const root = join(__dirname, '..', '..');
 
@@ -24,24 +25,65 @@ const attribute = (span: OtlpSpan, key: string) => {
   return value?.stringValue ?? (value?.intValue !== undefined ? String(value.intValue) : undefined);
 };
 
-/** An OTLP/HTTP receiver on loopback, as a collector would be: it keeps every span it is sent (JSON encoding). */
-async function otlpReceiver(): Promise<{ server: Server; url: string; spans: OtlpSpan[] }> {
+/**
+ * The OTLP messages as protobufjs code generated from the official opentelemetry-proto definitions (a dev
+ * dependency): the receiver decodes what the exporter encoded without a hand-written wire format.
+ */
+interface ProtoMessage {
+  decode(body: Uint8Array): object;
+  toObject(
+    message: object,
+    options: { longs: typeof String; bytes: typeof String; defaults: boolean },
+  ): unknown;
+}
+// The generated module declares itself only as a protobufjs Root; the message is where the .proto puts it.
+const { ExportTraceServiceRequest } = (
+  generated as unknown as {
+    opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceRequest: ProtoMessage } } } } };
+  }
+).opentelemetry.proto.collector.trace.v1;
+
+/** The decoded request's spans, ids as hex (as the JSON encoding and the X-Request-Id write them). */
+function spansOf(body: Buffer): OtlpSpan[] {
+  const request = ExportTraceServiceRequest.toObject(ExportTraceServiceRequest.decode(body), {
+    longs: String,
+    bytes: String,
+    defaults: false,
+  }) as { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
+  const hex = (base64?: string) => (base64 ? Buffer.from(base64, 'base64').toString('hex') : undefined);
+  return (request.resourceSpans ?? []).flatMap((r) =>
+    (r.scopeSpans ?? []).flatMap((s) =>
+      (s.spans ?? []).map((span) => ({
+        ...span,
+        traceId: hex(span.traceId)!,
+        spanId: hex(span.spanId)!,
+        parentSpanId: hex(span.parentSpanId),
+      })),
+    ),
+  );
+}
+
+/**
+ * An OTLP/HTTP receiver on loopback, as a collector would be: it keeps every span it is sent in the default
+ * encoding (protobuf) and the headers of each export; a JSON body would be a protocol the exporter was not
+ * told to use, and is counted apart.
+ */
+async function otlpReceiver() {
   const spans: OtlpSpan[] = [];
+  const exports: { type: string; authorization: string | undefined }[] = [];
   const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (req.url === '/v1/traces' && (req.headers['content-type'] ?? '').includes('json')) {
-        const parsed = JSON.parse(body) as {
-          resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
-        };
-        for (const r of parsed.resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      const type = req.headers['content-type'] ?? '';
+      exports.push({ type, authorization: req.headers.authorization });
+      if (req.url === '/collector/traces' && type === 'application/x-protobuf')
+        spans.push(...spansOf(Buffer.concat(chunks)));
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, exports };
 }
 
 /**
@@ -54,7 +96,7 @@ describe('tracing', () => {
   let child: ChildProcess;
   let db: TestDatabase | undefined;
   let dir: string;
-  let app: { port: number; headers: Record<string, string> };
+  let app: { port: number; headers: Record<string, string>; tenantId: string };
 
   beforeAll(async () => {
     receiver = await otlpReceiver();
@@ -80,8 +122,12 @@ describe('tracing', () => {
           ...process.env,
           NODE_OPTIONS: '',
           FM_CHILD_DATABASE: JSON.stringify(target),
-          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          // The standard variables as an operator sets them: the traces' own endpoint (used as given, no
+          // `/v1/traces` appended), headers for the collector, and no protocol: http/protobuf is the default.
+          OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/collector/traces`,
+          OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer collector-token',
+          OTEL_EXPORTER_OTLP_ENDPOINT: '',
+          OTEL_EXPORTER_OTLP_PROTOCOL: '',
           OTEL_BSP_SCHEDULE_DELAY: '100',
           OTEL_SERVICE_NAME: 'foerdermittel-api-test',
         },
@@ -108,7 +154,7 @@ describe('tracing', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('exports one trace spanning the request, its SQL and the outbox, under the X-Request-Id', async () => {
+  it('exports protobuf traces spanning the request, its SQL and the outbox, named by route, with no tenant id', async () => {
     const res = await request(`http://127.0.0.1:${app.port}`)
       .post('/api/v1/calculations')
       .set(app.headers)
@@ -144,24 +190,42 @@ describe('tracing', () => {
         spans.some((s) => s.kind === 2);
       return done ? { spans, statements } : undefined;
     }, 30_000);
-    // The server span (kind SERVER = 2) is the root; every other span of the trace descends from it.
+    // The server span (kind SERVER = 2) is the root; every other span of the trace descends from it. It is
+    // named by the route template, with `http.route` (HTTP semantic conventions).
     const server = trace.spans.filter((s) => s.kind === 2);
     expect(server).toHaveLength(1);
     expect(server[0]!.parentSpanId || undefined).toBeUndefined();
+    expect(server[0]!.name).toBe('POST /api/v1/calculations');
+    expect(attribute(server[0]!, 'http.route')).toBe('/api/v1/calculations');
     // Placeholders, never the tenant's values.
     expect(trace.statements.join('\n')).not.toContain('62.01');
-    // Probes are not traced.
+
+    // A probe (not traced), then a read in a tenant transaction, whose opening names the tenant in its text.
     await request(`http://127.0.0.1:${app.port}`).get('/health').expect(200);
-    // A traced request after it: spans are exported in the order they end, so once this one's server span has
-    // arrived, a span of the probe would have too.
-    const marker = await request(`http://127.0.0.1:${app.port}`)
-      .get('/api/v1/programs')
+    const read = await request(`http://127.0.0.1:${app.port}`)
+      .get(`/api/v1/calculations/${res.body.calculationId as string}`)
       .set(app.headers)
       .expect(200);
-    const markerTrace = String(marker.headers['x-request-id']);
-    await eventually(async () =>
-      receiver.spans.some((s) => s.kind === 2 && s.traceId === markerTrace) ? true : undefined,
-    );
+    const readTrace = String(read.headers['x-request-id']);
+    const readSpans = await eventually(async () => {
+      const spans = receiver.spans.filter((s) => s.traceId === readTrace);
+      return spans.some((s) => s.kind === 2) ? spans : undefined;
+    }, 30_000);
+    expect(readSpans.find((s) => s.kind === 2)).toMatchObject({ name: 'GET /api/v1/calculations/:id' });
+    const opening = readSpans
+      .map((s) => attribute(s, 'db.query.text') ?? '')
+      .filter((q) => q.includes('set_config'));
+    expect(opening.length).toBeGreaterThan(0);
+    expect(opening.join('\n')).toContain('set_config(?, ?, true)');
+    // No span carries the tenant id anywhere: statement, attribute or name.
+    expect(receiver.spans.length).toBeGreaterThan(0);
+    expect(JSON.stringify(receiver.spans)).not.toContain(app.tenantId);
+    // Spans end in order and are exported in that order: the probe, answered before the read began, would
+    // be in by now.
     expect(receiver.spans.filter((s) => s.kind === 2 && attribute(s, 'url.path') === '/health')).toEqual([]);
+    // Every export was OTLP protobuf (the default), with the headers the operator configured.
+    expect(new Set(receiver.exports.map((e) => `${e.type} ${e.authorization}`))).toEqual(
+      new Set(['application/x-protobuf Bearer collector-token']),
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { VideoConfig } from '../../apps/api/src/video/application/video-set
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
+import { ffprobeTool } from '../support/test-tools';
 
 jest.setTimeout(240_000);
 
@@ -220,7 +221,7 @@ describe('Video: a worker killed mid-render (SIGKILL, ffmpeg and all)', () => {
       .expect(200);
     writeFileSync(mp4, file.body as Buffer);
     const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], {
+      execFileSync(ffprobeTool().path, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], {
         encoding: 'utf8',
       }),
     ) as {

@@ -3,13 +3,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { narrationArgs } from '../../apps/api/src/video/adapters/ffmpeg-args';
 import { DownloadLinks } from '../../apps/api/src/video/application/download-links';
 import { VideoSources } from '../../apps/api/src/video/application/video-sources.port';
 import { programExplainerScript } from '../../apps/api/src/video/domain/video-script';
 import { parseWebVtt } from '../../apps/api/src/video/domain/webvtt';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { ffprobeTool, narrate, npmFontDir } from '../support/test-tools';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 jest.setTimeout(120_000);
@@ -32,7 +32,9 @@ const durationOf = (file: string, stream?: 'a:0'): number => {
   const what = stream
     ? ['-select_streams', stream, '-show_entries', 'stream=duration']
     : ['-show_entries', 'format=duration'];
-  const out = execFileSync('ffprobe', ['-v', 'error', ...what, '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  const out = execFileSync(ffprobeTool().path, ['-v', 'error', ...what, '-of', 'csv=p=0', file], {
+    encoding: 'utf8',
+  });
   return Number(out.trim());
 };
 
@@ -115,7 +117,7 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
     const mp4 = join(dir, 'explainer.mp4');
     writeFileSync(mp4, video.body as Buffer);
     const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], {
+      execFileSync(ffprobeTool().path, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], {
         encoding: 'utf8',
       }),
     ) as {
@@ -136,11 +138,12 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
     const slides = programExplainerScript(facts!);
     const words = (texts: string[]) => texts.join(' ').split(/\s+/);
     expect(words(cues.map((c) => c.text))).toEqual(words(slides.map((s) => s.narration)));
-    // The narration measured apart from the render: espeak-ng speaks each slide again here and ffprobe times
-    // the WAVs; the MP4, its audio stream and each cue last as long.
+    // The narration measured apart from the render: eSpeak NG (the one the app takes: the system's, else its
+    // WebAssembly build) speaks each slide again here and ffprobe times the WAVs; the MP4, its audio stream and
+    // each cue last as long.
     const wavs = slides.map((slide, i) => {
       writeFileSync(join(dir, `narration-${i}.txt`), slide.narration);
-      execFileSync('espeak-ng', narrationArgs(`narration-${i}.txt`, `narration-${i}.wav`), { cwd: dir });
+      narrate(`narration-${i}.txt`, `narration-${i}.wav`, dir);
       return durationOf(join(dir, `narration-${i}.wav`));
     });
     const narration = wavs.reduce((sum, d) => sum + d, 0);
@@ -302,11 +305,26 @@ describe('Video over its render time limit', () => {
 
 describe('Video on a server without ffmpeg', () => {
   let t: TestApp;
+  let dir: string;
   beforeAll(async () => {
-    // Without the npm fallback too (VIDEO_NPM_TOOLS=false): only then is a tool really missing.
-    t = await createTestApp({ video: { ffmpegPath: '/nonexistent/ffmpeg', npmTools: false } });
+    dir = mkdtempSync(join(tmpdir(), 'fm-video-no-ffmpeg-'));
+    // Without the npm fallback too (VIDEO_NPM_TOOLS=false): only then is a tool really missing. eSpeak NG and
+    // the fonts are there: a stand-in that answers --version and the DejaVu faces of dejavu-fonts-ttf.
+    const espeak = join(dir, 'espeak-ng');
+    writeFileSync(espeak, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    t = await createTestApp({
+      video: {
+        ffmpegPath: '/nonexistent/ffmpeg',
+        espeakPath: espeak,
+        fontDir: npmFontDir(),
+        npmTools: false,
+      },
+    });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('starts, answers 503 VIDEO_UNAVAILABLE on the video routes, and readiness reports the capability', async () => {
     const res = await request(t.http).get('/api/v2/video/templates').set(t.headers).expect(503);
@@ -363,7 +381,9 @@ describe('Video from npm alone: the Debian tools out of reach', () => {
     const mp4 = join(dir, 'npm.mp4');
     writeFileSync(mp4, video.body as Buffer);
     const streams = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', mp4], { encoding: 'utf8' }),
+      execFileSync(ffprobeTool().path, ['-v', 'error', '-show_streams', '-of', 'json', mp4], {
+        encoding: 'utf8',
+      }),
     ) as { streams: { codec_type: string; codec_name: string }[] };
     expect(streams.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual([
       'audio:aac',

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { validateWithDtd } from './test-tools';
 
 /** One table as `index.xml` describes it, read back independently of the code that wrote it. */
 export interface DescribedTable {
@@ -94,29 +91,20 @@ export function parseDelimited(text: string, d: DescribedTable): string[][] {
 }
 
 /**
- * Unpacks a Z3 archive, validates `index.xml` against the shipped DTD with `xmllint --dtdvalid` (throws with
- * xmllint's message when it is invalid), and checks every CSV against its description: header names, the
- * number of fields per record, numbers with the declared decimal symbol and accuracy, dates as DD.MM.YYYY.
- * Returns the data records per file (without the header line).
+ * Unpacks a Z3 archive, validates `index.xml` against the shipped DTD as `xmllint --dtdvalid` does (the
+ * system's xmllint or libxml2 as WebAssembly, test-tools.ts; throws with xmllint's message when it is invalid),
+ * and checks every CSV against its description: header names, the number of fields per record, numbers with
+ * the declared decimal symbol and accuracy, dates as DD.MM.YYYY. Returns the data records per file (without
+ * the header line).
  */
 export function checkZ3Archive(zip: Uint8Array): {
   files: Record<string, Uint8Array>;
   records: Record<string, string[][]>;
 } {
   const files = unzipSync(zip);
-  const dir = mkdtempSync(join(tmpdir(), 'z3-'));
-  try {
-    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
-    execFileSync(
-      'xmllint',
-      ['--noout', '--dtdvalid', join(dir, 'gdpdu-01-09-2004.dtd'), join(dir, 'index.xml')],
-      {
-        stdio: 'pipe',
-      },
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dtd = 'gdpdu-01-09-2004.dtd';
+  if (!files['index.xml'] || !files[dtd]) throw new Error(`index.xml or ${dtd} missing from the archive`);
+  validateWithDtd({ name: 'index.xml', bytes: files['index.xml'] }, { name: dtd, bytes: files[dtd] });
   const index = strFromU8(files['index.xml']!);
   const records: Record<string, string[][]> = {};
   for (const table of describedTables(index)) {

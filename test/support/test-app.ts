@@ -16,6 +16,13 @@ import { recordContract } from './contract-recorder';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestTenants } from './test-tenants';
 
+/** What `FM_TEST_TOOLS=npm` withholds from the app under test: the system's video tools (as test-tools.ts does). */
+const NPM_VIDEO_TOOLS: Partial<VideoConfig> = {
+  ffmpegPath: '/nonexistent/ffmpeg',
+  espeakPath: '/nonexistent/espeak-ng',
+  fontDir: '/nonexistent/fonts',
+};
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
@@ -95,7 +102,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The integrations' vendor fakes listen on loopback: accepted in tests only (never in production).
     integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
     // Renders on the shared test machines stay tiny; a test may ask for more.
-    video: { shortSide: 180, fps: 10, ...video },
+    // FM_TEST_TOOLS=npm (test-tools.ts): no system video tool either, the app takes the npm-shipped ones.
+    video: {
+      shortSide: 180,
+      fps: 10,
+      ...(process.env.FM_TEST_TOOLS === 'npm' ? NPM_VIDEO_TOOLS : {}),
+      ...video,
+    },
   };
   const config = testConfig({ database: database.target, features, ...overrides });
   installLeanAsyncBind(); // as main.ts does, so the e2e suite runs Fastify and Nest on it

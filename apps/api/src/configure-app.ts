@@ -8,7 +8,7 @@ import { answerClientError, answerFrameworkError } from './platform/errors/frame
 import { GlobalExceptionFilter } from './platform/errors/global-exception.filter';
 import { registerJsonBodyParser } from './platform/errors/json-body-parser';
 import { FastLane } from './platform/http/fast-lane';
-import { activeTraceId } from './platform/tracing/start-tracing';
+import { activeTraceId, nameServerSpan, tracingActive } from './platform/tracing/start-tracing';
 import { requestLoggerFactory } from './platform/logging/request-logger';
 import { AppMetrics } from './platform/metrics/app-metrics';
 import { installMetrics } from './platform/metrics/metrics-http';
@@ -56,6 +56,14 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
+  // With tracing on, the server span is named by the matched route template (first, before the fast lane
+  // may answer in its own onRequest hook); off, no hook runs.
+  if (tracingActive())
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const route = request.routeOptions.url;
+      if (route) nameServerSpan(request.raw, request.method, route);
+      done();
+    });
   registerJsonBodyParser(fastify);
   registerFormBodyParser(fastify);
   registerCleanStringCheck(fastify);

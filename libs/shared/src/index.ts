@@ -5,3 +5,4 @@ export * from './money';
 export * from './tenancy';
 export * from './operator-log';
 export * from './text';
+export * from './legal-sources';

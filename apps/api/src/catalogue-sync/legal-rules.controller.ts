@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock, germanDayOf } from '@libs/shared';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
+import { legalSourcesOf } from '../platform/openapi/legal-source.dto';
 import { legalRuleInventory, ruleStatusOn } from './domain/legal-rule-inventory';
 import { LegalRulesResponseDto } from './dto/legal-rules.response.dto';
 
@@ -28,6 +29,7 @@ export class LegalRulesController {
         ruleId: r.id,
         title: r.title,
         legalSource: r.legalSource,
+        sources: legalSourcesOf(r.legalSource),
         validFrom: r.validFrom,
         validTo: r.validTo,
         ...ruleStatusOn(r, asOf),

@@ -1,4 +1,5 @@
 import { IsOptional, Matches } from 'class-validator';
+import { cite } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
 import { validateEnvironment, type ConfigSection } from '../platform/config/config-section';
 
@@ -8,8 +9,7 @@ export interface FundingPlanConfig {
   baseRates: DatedRule<number>[];
 }
 
-const BASE_RATES_SOURCE =
-  'Referenz- und Abzinsungssätze der Kommission, Basissatz DE (https://competition-policy.ec.europa.eu/state-aid/legislation/reference-discount-rates-and-recovery-interest-rates/reference-and-discount-rates_en), gepflegt über FUNDING_PLANS_EU_BASE_RATES';
+const BASE_RATES_SOURCE = `${cite('reference-rates-published', 'reference-rates-method')}; Basissatz DE, gepflegt über FUNDING_PLANS_EU_BASE_RATES`;
 
 class FundingPlanEnvironment {
   @IsOptional()

@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ErrorResponseDto } from '../platform/errors/error-response.dto';
 import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decorator';
 import { RequestValidationError } from '../platform/errors/request-validation.error';
 import { CurrentScope, type TenantScope } from '../platform/tenancy/current-tenant.decorator';
@@ -12,9 +13,20 @@ Model Context Protocol (MCP, Transport "Streamable HTTP", zustandslos) für KI-A
 Antwort als JSON. Werkzeuge: \`search_programs\`, \`get_program\`, \`calculate_subsidy\`, \`plan_funding\`,
 \`upcoming_deadlines\` (\`tools/list\` nennt ihre JSON-Schemas). Authentifiziert wie jeder Aufruf (API-Schlüssel
 oder Token), jede Anfrage zählt zum Kontingent; jedes Werkzeug sieht nur die Daten des eigenen Mandanten.
-Kein Sitzungszustand: \`GET\` (Server-Sent Events) gibt es nicht. Ein Körper, der keine JSON-RPC-Anfrage oder
--Benachrichtigung ist, wird mit 400 abgelehnt.
+Kein Sitzungszustand: \`GET\` (Server-Sent Events) und \`DELETE\` (Sitzungsende) gibt es nicht, beide antworten 405
+mit \`Allow: POST\`. Ein Körper, der keine JSON-RPC-Anfrage oder -Benachrichtigung ist, wird mit 400 abgelehnt.
+Parameter einer Methode in falscher Form (\`tools/call\` ohne \`params\`, \`arguments\` kein Objekt) beantwortet die
+JSON-RPC-Antwort mit \`-32602\` (Invalid params), deutscher Meldung und \`data.issues\`; ungültige Werte in den
+\`arguments\` eines Werkzeugs sind ein Werkzeugfehler (\`isError\`) mit demselben 400-Körper wie die REST-Route.
 `;
+
+/** The transport's other methods (Streamable HTTP): a stateless server offers neither. */
+const NOT_OFFERED = `Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur \`POST\` an (MCP, Transport
+"Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
+\`Allow: POST\`.`;
+const ALLOW_HEADER = {
+  Allow: { description: 'Die angebotene Methode.', schema: { type: 'string', enum: ['POST'] } },
+};
 
 /** `POST /api/v2/mcp`: the MCP endpoint (ADR 0023). */
 @ApiTags('MCP')
@@ -83,4 +95,44 @@ export class McpController {
     if (answer.body !== '') void reply.header('content-type', 'application/json; charset=utf-8');
     return answer.body;
   }
+
+  @Get()
+  @ApiOperation({
+    operationId: 'mcpStream',
+    summary: 'MCP-Ereignisstrom (nicht angeboten)',
+    description: NOT_OFFERED,
+  })
+  @ApiResponse({
+    status: 405,
+    description: 'Methode nicht angeboten.',
+    type: ErrorResponseDto,
+    headers: ALLOW_HEADER,
+  })
+  @ApiErrorResponses(401, 403, 429)
+  stream(@Res({ passthrough: true }) reply: FastifyReply): never {
+    return notOffered(reply);
+  }
+
+  @Delete()
+  @ApiOperation({
+    operationId: 'mcpEndSession',
+    summary: 'MCP-Sitzung beenden (nicht angeboten)',
+    description: NOT_OFFERED,
+  })
+  @ApiResponse({
+    status: 405,
+    description: 'Methode nicht angeboten.',
+    type: ErrorResponseDto,
+    headers: ALLOW_HEADER,
+  })
+  @ApiErrorResponses(401, 403, 429)
+  endSession(@Res({ passthrough: true }) reply: FastifyReply): never {
+    return notOffered(reply);
+  }
+}
+
+/** 405 with `Allow` (RFC 9110, 15.5.6): the global filter writes the German METHOD_NOT_ALLOWED body. */
+function notOffered(reply: FastifyReply): never {
+  void reply.header('allow', 'POST');
+  throw new HttpException('Method Not Allowed', 405);
 }

@@ -107,8 +107,17 @@ describe('candidateFromProgram', () => {
       undefined,
       DAY,
     );
+    expect(c?.legalSource).toMatch(/^§ 1 GRWG .*Koordinierungsrahmen.*Programmseite: /u);
+    // A page outside the official hosts is not cited; the citation says the official source is not verified.
+    expect(c?.legalSource).not.toContain('bank.example');
     expect(c?.legalSource).toMatch(
-      /^Gesetz über die Gemeinschaftsaufgabe .*Koordinierungsrahmen.*Programmseite: https:\/\/bank.example\/grw$/u,
+      /Programmseite: Quelle im Katalogeintrag, amtliche Quelle nicht geprüft$/u,
     );
+  });
+
+  it('cites the program page where it is the funder’s or the Förderdatenbank’s', () => {
+    const url = 'https://www.foerderdatenbank.de/FDB/Content/DE/Foerderprogramm/Bund/x.html';
+    const c = candidateFromProgram({ ...program({}), source: { url } }, 0.3, undefined, DAY);
+    expect(c?.legalSource).toBe(`Richtlinie ${program({}).name} (${url})`);
   });
 });

@@ -1,4 +1,4 @@
-import type { LegalBasis } from '@libs/shared';
+import { isOfficialUrl, NOT_VERIFIED, type LegalBasis } from '@libs/shared';
 import type { SubsidyProgram } from '@libs/subsidy-engine';
 import type { CostKind, GuaranteeTerms, Instrument, LoanTerms, PlanCandidate } from '../domain/plan-input';
 import { PLAN_SOURCES } from '../rules/plan-sources';
@@ -105,7 +105,12 @@ export function candidateFromProgram(
     // GRW: the law and the federal framework are the legal text; a Land's or bank's page only describes it.
     legalSource:
       basis.kind === 'regional-aid-map'
-        ? `${PLAN_SOURCES.grwLegalText}${program.source?.url ? `; Programmseite: ${program.source.url}` : ''}`
-        : `Richtlinie ${program.name}${program.source?.url ? ` (${program.source.url})` : ''}`,
+        ? `${PLAN_SOURCES.grwLegalText}; Programmseite: ${programPage(program.source?.url)}`
+        : `Richtlinie ${program.name} (${programPage(program.source?.url)})`,
   };
+}
+
+/** The program's own page where it is official (funder, Förderdatenbank); never a secondary page. */
+function programPage(url: string | null | undefined): string {
+  return url && isOfficialUrl(url) ? url : `Quelle im Katalogeintrag, ${NOT_VERIFIED}`;
 }

@@ -79,7 +79,8 @@ describe('planFunding: grant equivalents, dated data, assumptions', () => {
       const reason = r.excluded.find((e) => e.programId === 'grw')?.reasons[0];
       expect(reason?.code).toBe('REGIONAL_AREA_UNKNOWN');
       expect(reason?.message).toContain('58 %');
-      expect(reason?.legalSource).toContain('pwclegal.de');
+      expect(reason?.legalSource).toContain('41,9 %');
+      expect(reason?.legalSource).toContain('amtliche Quelle nicht geprüft');
     });
     it('takes the advisor’s rate from the Gemeindeverzeichnis: 15 % + 20 pp small', () => {
       const given = planFunding(

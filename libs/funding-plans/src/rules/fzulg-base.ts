@@ -12,7 +12,7 @@ export const FZULG_CONTRACT_RESEARCH_SHARE: readonly DatedRule<number>[] = [
     value: 0.6,
     validFrom: '2020-01-01',
     validTo: '2024-03-27',
-    legalSource: PLAN_SOURCES.fzulg,
+    legalSource: PLAN_SOURCES.fzulgContractResearchOld,
   },
   {
     id: 'fzulg-contract-research-70',

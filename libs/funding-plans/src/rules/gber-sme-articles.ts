@@ -25,7 +25,7 @@ export const GBER_ART17: readonly DatedRule<Art17Rule>[] = [
     validFrom: GBER_FROM,
     validTo: GBER_TO,
     legalSource: PLAN_SOURCES.gberArt17,
-    // The 2014 text had 7.5 M EUR (legislation.gov.uk, Art. 4(1)(c) as adopted); 8.25 M is rules.md §3.3's
+    // The 2014 text had 7.5 M EUR (Art. 4(1)(c) as adopted, ELI reg/2014/651/oj); 8.25 M is rules.md §3.3's
     // recollection of 2023/1315, not seen in the text.
     unverified:
       'Anmeldeschwelle 8,25 Mio. EUR (AGVO Art. 4 Abs. 1 lit. c i. d. F. 2023/1315) nicht im Verordnungstext gesehen (Fassung 2014: 7,5 Mio. EUR)',

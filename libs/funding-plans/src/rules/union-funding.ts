@@ -1,12 +1,10 @@
+import { cite } from '@libs/shared';
 import type { DatedRule } from '@libs/subsidy-engine';
 import type { UnionFundingRate } from '../domain/plan-input';
 
-const HORIZON_EUROPE =
-  'VO (EU) 2021/695 (Horizont Europa) Art. 34 Abs. 1, 2: Forschungs- und Innovationsmaßnahmen bis 100 %, Innovationsmaßnahmen 70 % der förderfähigen Kosten (gemeinnützige Einrichtungen 100 %) (https://eur-lex.europa.eu/eli/reg/2021/695/oj)';
-const EIC =
-  'VO (EU) 2021/695 Art. 48 i. V. m. EIC-Arbeitsprogramm: Zuschusskomponente des EIC Accelerator 70 % der förderfähigen Kosten (https://eur-lex.europa.eu/eli/reg/2021/695/oj; https://eic.ec.europa.eu/eic-funding-opportunities/eic-accelerator_en)';
-const LIFE =
-  'VO (EU) 2021/783 (LIFE) Art. 9: Kofinanzierung von Standardaktionsprojekten bis 60 % der förderfähigen Kosten (https://eur-lex.europa.eu/eli/reg/2021/783/oj)';
+const HORIZON_EUROPE = cite('horizon-art-34-1-2');
+const EIC = cite('horizon-art-48-eic', 'eic-accelerator-page');
+const LIFE = cite('life-art-9');
 
 const period = (
   id: string,

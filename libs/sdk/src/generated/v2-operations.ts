@@ -363,6 +363,8 @@ export const V2_OPERATIONS = {
   listVideoJobs: { method: 'GET', path: '/api/v2/video', idempotent: false, response: 'json' },
   listVideoTemplates: { method: 'GET', path: '/api/v2/video/templates', idempotent: false, response: 'json' },
   mcp: { method: 'POST', path: '/api/v2/mcp', idempotent: false, response: 'json' },
+  mcpEndSession: { method: 'DELETE', path: '/api/v2/mcp', idempotent: false, response: 'json' },
+  mcpStream: { method: 'GET', path: '/api/v2/mcp', idempotent: false, response: 'json' },
   ofrepEvaluateFlag: {
     method: 'POST',
     path: '/api/v2/ofrep/v1/evaluate/flags/{key}',
@@ -1027,6 +1029,20 @@ export abstract class GeneratedV2Operations {
   /** POST /api/v2/mcp: MCP-Endpunkt für KI-Assistenten (mcp) */
   mcp(...[input, options]: Args<operations['mcp']>): Promise<OperationResult<operations['mcp']>> {
     return callOperation(this.send, V2_OPERATIONS.mcp, input as Input, options);
+  }
+
+  /** DELETE /api/v2/mcp: MCP-Sitzung beenden (nicht angeboten) (mcpEndSession) */
+  mcpEndSession(
+    ...[input, options]: Args<operations['mcpEndSession']>
+  ): Promise<OperationResult<operations['mcpEndSession']>> {
+    return callOperation(this.send, V2_OPERATIONS.mcpEndSession, input as Input, options);
+  }
+
+  /** GET /api/v2/mcp: MCP-Ereignisstrom (nicht angeboten) (mcpStream) */
+  mcpStream(
+    ...[input, options]: Args<operations['mcpStream']>
+  ): Promise<OperationResult<operations['mcpStream']>> {
+    return callOperation(this.send, V2_OPERATIONS.mcpStream, input as Input, options);
   }
 
   /** POST /api/v2/ofrep/v1/evaluate/flags/{key}: OFREP: ein Flag auswerten (ofrepEvaluateFlag) */

@@ -575,7 +575,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * MCP-Ereignisstrom (nicht angeboten)
+         * @description Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur `POST` an (MCP, Transport
+         *     "Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
+         *     `Allow: POST`.
+         */
+        get: operations["mcpStream"];
         put?: never;
         /**
          * MCP-Endpunkt für KI-Assistenten
@@ -583,11 +589,20 @@ export interface paths {
          *     Antwort als JSON. Werkzeuge: `search_programs`, `get_program`, `calculate_subsidy`, `plan_funding`,
          *     `upcoming_deadlines` (`tools/list` nennt ihre JSON-Schemas). Authentifiziert wie jeder Aufruf (API-Schlüssel
          *     oder Token), jede Anfrage zählt zum Kontingent; jedes Werkzeug sieht nur die Daten des eigenen Mandanten.
-         *     Kein Sitzungszustand: `GET` (Server-Sent Events) gibt es nicht. Ein Körper, der keine JSON-RPC-Anfrage oder
-         *     -Benachrichtigung ist, wird mit 400 abgelehnt.
+         *     Kein Sitzungszustand: `GET` (Server-Sent Events) und `DELETE` (Sitzungsende) gibt es nicht, beide antworten 405
+         *     mit `Allow: POST`. Ein Körper, der keine JSON-RPC-Anfrage oder -Benachrichtigung ist, wird mit 400 abgelehnt.
+         *     Parameter einer Methode in falscher Form (`tools/call` ohne `params`, `arguments` kein Objekt) beantwortet die
+         *     JSON-RPC-Antwort mit `-32602` (Invalid params), deutscher Meldung und `data.issues`; ungültige Werte in den
+         *     `arguments` eines Werkzeugs sind ein Werkzeugfehler (`isError`) mit demselben 400-Körper wie die REST-Route.
          */
         post: operations["mcp"];
-        delete?: never;
+        /**
+         * MCP-Sitzung beenden (nicht angeboten)
+         * @description Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur `POST` an (MCP, Transport
+         *     "Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
+         *     `Allow: POST`.
+         */
+        delete: operations["mcpEndSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3057,12 +3072,65 @@ export interface components {
             /** @description Nur Vorschläge (offen oder nach einem neuen Import wieder offen): nie in einer Zahl verwendet, bis der Betreiber sie bestätigt. */
             proposals: components["schemas"]["ProgramTextTerm"][];
         };
+        LegalSourceAmendment: {
+            /** @example VO (EU) 2023/1315 */
+            act: string;
+            /** @example ELI reg/2023/1315/oj */
+            identifier: string;
+            /** @example http://data.europa.eu/eli/reg/2023/1315/oj */
+            url: string;
+        };
+        LegalSource: {
+            /**
+             * @description Eintrag des Quellenregisters; null für die Programmseite aus dem Katalogeintrag.
+             * @example deminimis-art-3-2
+             */
+            id: string | null;
+            /** @enum {string} */
+            kind: "eu-regulation" | "eu-recommendation" | "eu-communication" | "commission-decision" | "commission-publication" | "federal-law" | "federal-gazette" | "federal-framework" | "administrative-regulation" | "land-law" | "land-portal" | "funder-page" | "program-page" | "unverified-fact" | "catalogue-entry";
+            /** @example VO (EU) 2023/2831 */
+            act: string | null;
+            /**
+             * @description ELI, CELEX-Nummer, Aktenzeichen der Kommission (SA.…) oder BGBl-/BAnz-Fundstelle.
+             * @example ELI reg/2023/2831/oj
+             */
+            identifier: string | null;
+            /** @description Amtlicher Text. */
+            url: string | null;
+            /** @example Art. 3 */
+            article: string | null;
+            /** @example 2 */
+            paragraph: string | null;
+            /** @description Buchstabe (lit.). */
+            point: string | null;
+            /** @description Änderungsrechtsakte, aus denen der Wert stammt. */
+            amendedBy: components["schemas"]["LegalSourceAmendment"][];
+            /**
+             * Format: date
+             * @description Fassung, die gelesen wurde.
+             */
+            versionDate: string | null;
+            /** Format: date */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description null: kein Ende bekannt.
+             */
+            validTo: string | null;
+            note: string | null;
+            /** @description false, wo „amtliche Quelle nicht geprüft“ gilt. */
+            officialSourceVerified: boolean;
+            /** @description Was nicht am amtlichen Text geprüft wurde. */
+            notVerified: string | null;
+        };
         LegalRule: {
             /** @example gber-651/2014 */
             ruleId: string;
             title: string;
             /** @description Rechtsquelle mit Fundstelle. */
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten. */
+            sources: components["schemas"]["LegalSource"][];
             /** Format: date */
             validFrom: string;
             /**
@@ -3738,6 +3806,8 @@ export interface components {
              * @example GoBD Rz. 58–60
              */
             source: string;
+            /** @description Die Textstellen von `source` als Daten: Rechtsakt, amtlicher Text, Randnummer oder Paragraph. */
+            sources: components["schemas"]["LegalSource"][];
         };
         GobdResponseDto: {
             /** Format: date-time */
@@ -4316,6 +4386,8 @@ export interface components {
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
             /** @description Das andere betroffene Programm. */
             programId?: string;
             /** @description Bewegter Betrag in EUR (Kürzung). */
@@ -4340,6 +4412,8 @@ export interface components {
             covers: components["schemas"]["FundingPlanCoveredCost"][];
             legalBasis: string;
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
             /** @description Höchste zulässige Beihilfeintensität (Anteil) für dieses Projekt. */
             maxIntensity: number | null;
             /** @description Wie der Betrag begrenzt wurde. */
@@ -4388,6 +4462,8 @@ export interface components {
             /** @description Aus dem Dreijahreszeitraum gefallen. */
             expired: components["schemas"]["FundingPlanLedgerGrant"][];
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung. */
+            sources: components["schemas"]["LegalSource"][];
         };
         FundingPlanAlternative: {
             programIds: string[];
@@ -4820,6 +4896,8 @@ export interface components {
             label: string;
             value: string;
             legalSource: string;
+            /** @description Die Quellen von `legalSource` als Daten. */
+            sources: components["schemas"]["LegalSource"][];
         };
         ForschungszulageField: {
             section: string;
@@ -8729,6 +8807,69 @@ export interface operations {
             };
         };
     };
+    mcpStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Methode nicht angeboten. */
+            405: {
+                headers: {
+                    /** @description Die angebotene Methode. */
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     mcp: {
         parameters: {
             query?: never;
@@ -8810,6 +8951,87 @@ export interface operations {
             /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Anfragekörper ist größer als erlaubt (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Content-Type ist nicht `application/json` (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mcpEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ungültige Anfrage (ValidationErrorResponse mit `issues`), z. B. ein NUL-Zeichen oder ein einzelnes UTF-16-Surrogat in einem Parameter oder Header (`INVALID_STRING`), eine Id, die keine UUID ist (`INVALID_ID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Methode nicht angeboten. */
+            405: {
+                headers: {
+                    /** @description Die angebotene Methode. */
+                    Allow?: "POST";
                     [name: string]: unknown;
                 };
                 content: {

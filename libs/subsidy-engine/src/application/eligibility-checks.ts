@@ -5,6 +5,7 @@ import type { SubsidyProgram } from '../domain/subsidy-program';
 import { matchesSectorPrefix, parseIndustryCode } from '../rules/nace';
 import { legalSectorExclusions } from '../rules/sector-exclusions';
 import { SIZE_LABELS } from '../rules/sme-thresholds';
+import { LEGAL_SOURCES } from '../rules/legal-sources';
 import type { SmeClassification } from './classify-sme';
 
 export interface CheckOutcome {
@@ -144,7 +145,7 @@ export function checkSector(program: SubsidyProgram, profile: ApplicantProfile):
           {
             prefixes: ownPrefixes,
             label: 'Ausschluss nach Programmrichtlinie',
-            legalSource: 'Richtlinie des Programms',
+            legalSource: LEGAL_SOURCES.programGuideline,
           },
         ]
       : []),

@@ -1,6 +1,6 @@
 import { germanDayOf, type Clock } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
-import { dumpEntryToProgram, importedProgramId, statusOf } from '../domain/dump-to-program';
+import { dumpEntryToProgram, importedProgramId, statusOf, withSourcePage } from '../domain/dump-to-program';
 import { diffEntries } from '../domain/field-diff';
 import { checksumOf, normaliseRow } from '../domain/normalise-row';
 import type { DumpEntry } from '../domain/dump-entry';
@@ -25,7 +25,7 @@ export interface ApplySettings {
 /**
  * The applying pass of a checked file, inside the run's one transaction (`writer`): new versions with
  * their field diffs, the imported catalogue programs (never a curated one: its changes are flagged for
- * review), programs gone after several missing runs. Answers the events to publish once it committed.
+ * review; a newly linked one only gets its page in the source), programs gone after several missing runs. Answers the events to publish once it committed.
  */
 export class ApplyDump {
   constructor(
@@ -86,6 +86,7 @@ export class ApplyDump {
     const states = await writer.statesOf(entries.map((e) => e.idHash));
     const writes: VersionWrite[] = [];
     const programs: Program[] = [];
+    const linkedPages: Program[] = [];
     const events: CatalogueEvent[] = [];
     for (const entry of entries) {
       await slices.tick();
@@ -105,6 +106,8 @@ export class ApplyDump {
         };
         writes.push({ state, kind: 'created', diff: diffEntries(null, entry), previous: null });
         run.counts.new++;
+        const curatedProgram = curatedId !== null ? this.curated.program(curatedId) : undefined;
+        if (curatedProgram) linkedPages.push(withSourcePage(curatedProgram, entry, now));
         if (!state.curated) {
           programs.push(dumpEntryToProgram(entry, now, null));
           // A page first seen offline is no news: it enters as `ausgelaufen` and is not listed.
@@ -145,6 +148,8 @@ export class ApplyDump {
       summary.add(entry, state.programId, expired ? 'expired' : kind, diff);
     }
     await upsertWithTerms(writer, programs, now);
+    // Not through the term proposals: a curated program's terms are the curation's.
+    if (linkedPages.length > 0) await writer.upsertPrograms(linkedPages);
     await writer.writeBatch(
       run.id,
       now,

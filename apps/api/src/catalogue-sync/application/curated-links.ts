@@ -53,8 +53,11 @@ export class CuratedLinks {
   /** Every curated program's id, for the run's list of those no dump entry is linked to. */
   readonly ids: readonly string[];
 
+  private readonly byId = new Map<string, Program>();
+
   constructor(curated: readonly Program[]) {
     for (const p of curated) {
+      this.byId.set(p.id, p);
       const url = curatedUrl(p.source.url);
       if (url?.includes('foerderdatenbank.de')) this.byUrl.set(url, p.id);
       for (const key of titleKeys(p.name)) {
@@ -63,6 +66,11 @@ export class CuratedLinks {
       }
     }
     this.ids = curated.map((p) => p.id);
+  }
+
+  /** The curated program of an id, as the curation defines it. */
+  program(id: string): Program | undefined {
+    return this.byId.get(id);
   }
 
   /** `linked`: curated program id -> the `id_hash` already linked to it (earlier runs and this one). */

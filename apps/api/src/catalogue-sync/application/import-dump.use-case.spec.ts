@@ -222,7 +222,7 @@ describe('ImportDump', () => {
         idempotencyKey: `program.updated:${id}:2`,
       },
     ]);
-    // Curated: flagged for review, the seed's program untouched.
+    // Curated: flagged for review, the seed's program untouched but for its page in the source (since the link).
     expect(run.review).toEqual([
       expect.objectContaining({
         programId: 'bafa-messeprogramm-junge-innovative-unternehmen',
@@ -230,7 +230,18 @@ describe('ImportDump', () => {
       }),
     ]);
     const curated = await programs.findById(null, 'bafa-messeprogramm-junge-innovative-unternehmen');
-    expect(curated).toEqual(seedPrograms().find((p) => p.id === curated!.id));
+    const seed = seedPrograms().find((p) => p.id === curated!.id)!;
+    expect(curated).toEqual({
+      ...seed,
+      source: {
+        ...seed.source,
+        url: FIXTURE.curated.url,
+        attribution: expect.objectContaining({
+          name: 'Förderdatenbank des Bundes',
+          licence: 'CC BY-ND 3.0 DE',
+        }),
+      },
+    });
   });
 
   it("digest mode: the day's runs as one catalogue.daily_summary, once per day, each program once", async () => {

@@ -34,6 +34,16 @@ export function attributionOf(e: DumpEntry, importedAt: Date): ProgramAttributio
   return { ...SOURCE_LICENCE, retrievedAt: retrieved ?? germanDayOf(importedAt) };
 }
 
+/**
+ * A curated program linked to its dump entry: its curation (texts, terms) stays, and its source becomes the
+ * entry's page in the Förderdatenbank with the database's attribution, so every read of a program the import
+ * found names its page there, whether it came in as `fdb-*` or was linked to the curation. The curation's
+ * own citation stays in the seed.
+ */
+export function withSourcePage(p: Program, e: DumpEntry, importedAt: Date): Program {
+  return { ...p, source: { ...p.source, url: e.url, attribution: attributionOf(e, importedAt) } };
+}
+
 /** Shown where the dump has no structured terms: the engine passes it on as an info warning. */
 export const UNSTRUCTURED_TERMS =
   'Konditionen (Fördersatz, Höchstbetrag, Antragsberechtigung im Detail) sind für dieses aus der ' +

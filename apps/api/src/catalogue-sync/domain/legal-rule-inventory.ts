@@ -1,3 +1,4 @@
+import { cite } from '@libs/shared';
 import {
   DEMINIMIS_CEILINGS,
   FZULG_BASE_CAP_EUR,
@@ -39,8 +40,7 @@ function fromTable<T>(title: string, table: readonly DatedRule<T>[], keywords: s
 const GBER: LegalRule = {
   id: 'gber-651/2014',
   title: 'Allgemeine Gruppenfreistellungsverordnung (AGVO)',
-  legalSource:
-    'VO (EU) 651/2014 (AGVO) i. d. F. 2023/1315, Art. 59 (https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX%3A02014R0651-20230701)',
+  legalSource: cite('gber-art-59'),
   validFrom: '2014-07-01',
   validTo: '2026-12-31',
   keywords: ['Gruppenfreistellungsverordnung', 'AGVO', '651/2014'],

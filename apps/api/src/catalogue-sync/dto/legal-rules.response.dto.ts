@@ -1,10 +1,13 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { LegalSourceDto } from '../../platform/openapi/legal-source.dto';
 
 @ApiSchema({ name: 'LegalRule' })
 export class LegalRuleDto {
   @ApiProperty({ example: 'gber-651/2014' }) ruleId!: string;
   @ApiProperty() title!: string;
   @ApiProperty({ description: 'Rechtsquelle mit Fundstelle.' }) legalSource!: string;
+  @ApiProperty({ type: [LegalSourceDto], description: 'Die Quellen von `legalSource` als Daten.' })
+  sources!: LegalSourceDto[];
   @ApiProperty({ format: 'date' }) validFrom!: string;
   @ApiProperty({
     type: 'string',

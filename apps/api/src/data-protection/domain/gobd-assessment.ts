@@ -1,3 +1,4 @@
+import { citeProvision, type CitedSource } from '@libs/shared';
 import type { ChainVerification } from './audit-chain';
 
 /**
@@ -27,7 +28,13 @@ export interface Assessed {
   /** Whose part remains (the customer's own duties the service cannot evidence). */
   customerPart: string | null;
   source: string;
+  /** The provisions of `source` as data: act, its official text, margin number or paragraph. */
+  sources: CitedSource[];
 }
+
+const gobd = (rz: string) => citeProvision('bmf-gobd-2019', { article: rz });
+const law = (act: string, article: string, paragraph?: string) =>
+  citeProvision(act, { article, ...(paragraph ? { paragraph } : {}) });
 
 /** What the service collected about itself for one tenant, at one moment. */
 export interface GobdFacts {
@@ -73,6 +80,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       evidence: [chain, { kind: 'receipts', detail: 'Lösch- und Exportquittungen mit SHA-256 im Audit-Log' }],
       customerPart: 'Belegfunktion und Verknüpfung mit der eigenen Buchführung',
       source: 'GoBD Rz. 30–35',
+      sources: [gobd('30–35')],
     },
     {
       id: 'vollstaendigkeit',
@@ -84,6 +92,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'vollständige Erfassung aller Geschäftsvorfälle',
       source: 'GoBD Rz. 36–43',
+      sources: [gobd('36–43')],
     },
     {
       id: 'richtigkeit',
@@ -97,6 +106,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'inhaltliche Richtigkeit der erfassten Vorgänge',
       source: 'GoBD Rz. 44',
+      sources: [gobd('44')],
     },
     {
       id: 'zeitgerechte_buchung',
@@ -110,6 +120,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'zeitnahe Erfassung der eigenen Geschäftsvorfälle',
       source: 'GoBD Rz. 45–52',
+      sources: [gobd('45–52')],
     },
     {
       id: 'ordnung',
@@ -120,6 +131,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: null,
       source: 'GoBD Rz. 53–57',
+      sources: [gobd('53–57')],
     },
     {
       id: 'unveraenderbarkeit',
@@ -134,6 +146,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: null,
       source: 'GoBD Rz. 58–60, 107–112',
+      sources: [gobd('58–60'), gobd('107–112')],
     },
     {
       id: 'aufbewahrung',
@@ -153,6 +166,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'Aufbewahrung eigener Unterlagen außerhalb des Dienstes',
       source: 'GoBD Rz. 113–144; § 147 AO, § 257 HGB',
+      sources: [gobd('113–144'), law('ao', '147'), law('hgb', '257')],
     },
     {
       id: 'verfahrensdokumentation',
@@ -167,6 +181,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'eigene Verfahrensdokumentation mit Einbindung dieses Dienstes',
       source: 'GoBD Rz. 151–155',
+      sources: [gobd('151–155')],
     },
     {
       id: 'internes_kontrollsystem',
@@ -180,6 +195,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'Vergabe und Prüfung der Zugänge, Funktionstrennung',
       source: 'GoBD Rz. 100–102',
+      sources: [gobd('100–102')],
     },
     {
       id: 'datenzugriff',
@@ -205,6 +221,7 @@ export function assessGobd(f: GobdFacts): Assessed[] {
       ],
       customerPart: 'Bereitstellung gegenüber der Finanzverwaltung; Z1/Z2-Zugriff in eigenen Systemen',
       source: 'GoBD Rz. 158–174 (Fassung 11.03.2024); § 147 Abs. 6 AO',
+      sources: [gobd('158–174'), law('ao', '147', '6')],
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { citeProvision } from '@libs/shared';
 import type { Assessed, EvidenceStatus } from './gobd-assessment';
 
 /**
@@ -171,6 +172,7 @@ const measure = (
   evidence,
   customerPart,
   source: `§ 30 Abs. 2 Nr. ${n} BSIG`,
+  sources: [citeProvision('bsig-2025', { article: '30', paragraph: '2', point: String(n) })],
 });
 
 /** The ten measures of § 30 Abs. 2 BSIG: the service's own part, with evidence, and what remains the customer's. */

@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { LegalSourceDto } from '../../platform/openapi/legal-source.dto';
 import { CHAIN_BREAK_REASONS } from '../domain/audit-chain';
 import { EVIDENCE_STATUSES } from '../domain/gobd-assessment';
 
@@ -22,6 +23,12 @@ export class AssessedRequirementDto {
   customerPart!: string | null;
   @ApiProperty({ example: 'GoBD Rz. 58–60', description: 'Die Textstelle, auf der die Anforderung beruht.' })
   source!: string;
+  @ApiProperty({
+    type: [LegalSourceDto],
+    description:
+      'Die Textstellen von `source` als Daten: Rechtsakt, amtlicher Text, Randnummer oder Paragraph.',
+  })
+  sources!: LegalSourceDto[];
 }
 
 export class ChainBreakDto {

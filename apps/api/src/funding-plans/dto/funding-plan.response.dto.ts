@@ -1,4 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { Finding } from '@libs/funding-plans';
+import { legalSourcesOf } from '../../platform/openapi/legal-source.dto';
 import type { FundingPlan } from '../application/funding-plan';
 import {
   AlternativeDto,
@@ -55,13 +57,22 @@ export function toFundingPlanResponse(plan: FundingPlan): FundingPlanResponseDto
     applicationDate: r.applicationDate ?? null,
     status: 'ESTIMATE',
     enterprise: r.enterprise,
-    programs: r.programs,
+    programs: r.programs.map((p) => ({
+      ...p,
+      sources: legalSourcesOf(p.legalSource),
+      reductions: p.reductions.map(withSources),
+    })),
     totals: r.totals,
-    excluded: r.excluded,
-    deminimisLedger: r.deminimisLedger,
+    excluded: r.excluded.map((e) => ({ ...e, reasons: e.reasons.map(withSources) })),
+    deminimisLedger: r.deminimisLedger.map((l) => ({ ...l, sources: legalSourcesOf(l.legalSource) })),
     alternatives: r.alternatives,
-    notes: r.notes,
+    notes: r.notes.map(withSources),
     ruleVersions: r.ruleVersions,
     combinationsEvaluated: r.combinationsEvaluated,
   };
+}
+
+/** A finding with its sources as data (stored plans keep only the text; the sources are read from it). */
+function withSources(f: Finding): FindingDto {
+  return { ...f, sources: legalSourcesOf(f.legalSource) };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { COST_KINDS, PLAN_CODES } from '@libs/funding-plans';
+import { LegalSourceDto } from '../../platform/openapi/legal-source.dto';
 
 const CODES = Object.keys(PLAN_CODES);
 const REGULATIONS = ['general', 'agriculture', 'fishery', 'sgei'];
@@ -14,6 +15,12 @@ export class FindingDto {
   @ApiProperty({ description: 'Deutsche Erläuterung mit den Zahlen des Falls.' }) message!: string;
   @ApiProperty({ description: 'Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde.' })
   legalSource!: string;
+  @ApiProperty({
+    type: [LegalSourceDto],
+    description:
+      'Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung.',
+  })
+  sources!: LegalSourceDto[];
   @ApiPropertyOptional({ description: 'Das andere betroffene Programm.' }) programId?: string;
   @ApiPropertyOptional({ description: 'Bewegter Betrag in EUR (Kürzung).' }) amountEur?: number;
 }
@@ -54,6 +61,12 @@ export class PlannedProgramDto {
   @ApiProperty({ type: [CoveredCostDto] }) covers!: CoveredCostDto[];
   @ApiProperty() legalBasis!: string;
   @ApiProperty() legalSource!: string;
+  @ApiProperty({
+    type: [LegalSourceDto],
+    description:
+      'Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung.',
+  })
+  sources!: LegalSourceDto[];
   @ApiProperty({
     type: 'number',
     nullable: true,
@@ -100,6 +113,12 @@ export class LedgerEntryDto {
   @ApiProperty({ type: [LedgerGrantDto], description: 'Aus dem Dreijahreszeitraum gefallen.' })
   expired!: LedgerGrantDto[];
   @ApiProperty() legalSource!: string;
+  @ApiProperty({
+    type: [LegalSourceDto],
+    description:
+      'Die Quellen von `legalSource` als Daten: Rechtsakt, Kennung (ELI, CELEX, Aktenzeichen), Fundstelle, Fassung, Geltung.',
+  })
+  sources!: LegalSourceDto[];
 }
 
 @ApiSchema({ name: 'FundingPlanTotals' })

@@ -36,7 +36,7 @@ export interface ForschungszulagePackage {
     satz: number;
     kmu: boolean;
   };
-  legalBasis: { label: string; value: string; legalSource: string }[];
+  legalBasis: ReturnType<typeof legalBasisOf>;
   fields: FzulgField[];
   checks: FzulgCheck[];
   ruleVersions: string[];

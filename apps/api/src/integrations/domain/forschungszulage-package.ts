@@ -1,3 +1,4 @@
+import { sourcesCitedIn, type CitedSource } from '@libs/shared';
 import type { BreakdownStep, SubsidyResult } from '@libs/subsidy-engine';
 
 /** Eligible expenses of one fiscal year by kind (§ 3 FZulG), in EUR. */
@@ -39,7 +40,9 @@ export function assessmentBaseCents(e: FzulgExpenses): number {
 }
 
 /** The breakdown lines of the engine that carry the legal basis of the amounts. */
-export function legalBasisOf(result: SubsidyResult): { label: string; value: string; legalSource: string }[] {
+export function legalBasisOf(
+  result: SubsidyResult,
+): { label: string; value: string; legalSource: string; sources: CitedSource[] }[] {
   return result.breakdown
     .filter((b: BreakdownStep) => b.step === 'tax' && b.legalSource)
     .map((b) => ({
@@ -47,6 +50,7 @@ export function legalBasisOf(result: SubsidyResult): { label: string; value: str
       value:
         b.unit === 'rate' ? `${((b.value ?? 0) * 100).toLocaleString('de-DE')} %` : EUR.format(b.value ?? 0),
       legalSource: b.legalSource!,
+      sources: sourcesCitedIn(b.legalSource!),
     }));
 }
 

@@ -1,3 +1,4 @@
+import { LegalSourceDto } from '../../platform/openapi/legal-source.dto';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsCalendarDate, IsEuroAmount } from './validators';
@@ -103,6 +104,8 @@ export class FzulgLegalBasisDto {
   @ApiProperty() label!: string;
   @ApiProperty() value!: string;
   @ApiProperty() legalSource!: string;
+  @ApiProperty({ type: [LegalSourceDto], description: 'Die Quellen von `legalSource` als Daten.' })
+  sources!: LegalSourceDto[];
 }
 
 @ApiSchema({ name: 'ForschungszulageField' })

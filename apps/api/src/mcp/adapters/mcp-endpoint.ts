@@ -7,6 +7,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { TenantScope } from '@libs/shared';
+import { invalidParams } from './json-rpc-params';
 import { MCP_TOOLS } from './mcp-tool-schemas';
 import { UnknownToolError, type McpTools } from './mcp-tools';
 
@@ -29,6 +30,8 @@ export class McpEndpoint {
     message: unknown,
     protocolVersion: string | undefined,
   ): Promise<McpAnswer> {
+    const refused = invalidParams(message as Record<string, unknown>);
+    if (refused) return { status: 200, body: JSON.stringify(refused) };
     const server = new Server(
       { name: 'foerdermittel-api', version: '2.0.0' },
       {

@@ -6,6 +6,8 @@ import {
   PROGRAM_STATUSES,
 } from '@libs/shared';
 import { SEARCH_SORTS } from '@libs/program-search';
+import { CalculationRequestDto } from '../../calculations';
+import { inputSchemaOf } from './dto-input-schema';
 
 /** A tool as `tools/list` names it: JSON Schema of its arguments, German descriptions. */
 export interface McpToolDefinition {
@@ -111,16 +113,10 @@ export const MCP_TOOLS: McpToolDefinition[] = [
     title: 'Förderung berechnen',
     description:
       'Schätzt die Förderung eines Programms für ein Unternehmen und ein Projektbudget, mit Berechnungsweg und ' +
-      'Hinweisen (dieselbe Berechnung wie `POST /api/v1/calculations`, hier nicht gespeichert).',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        programId: { type: 'string', description: 'Programm-ID.' },
-        projectBudgetEur: { type: 'number', minimum: 0, description: 'Förderfähige Projektkosten in EUR.' },
-        applicantProfile: PROFILE,
-      },
-      required: ['programId', 'projectBudgetEur', 'applicantProfile'],
-    },
+      'Hinweisen (dieselbe Berechnung und dieselben Eingaberegeln wie `POST /api/v1/calculations`, hier nicht ' +
+      'gespeichert): ein Budget über 0 EUR mit höchstens zwei Nachkommastellen.',
+    // The body of `POST /api/v1/calculations`, from its DTO: the same fields, bounds and 400 reasons.
+    inputSchema: inputSchemaOf(CalculationRequestDto),
   },
   {
     name: 'plan_funding',

@@ -2,11 +2,11 @@ import { type Type } from '@nestjs/common';
 import { GetProgram, amountsKnown, plainTextOf, type Program } from '@libs/catalogue';
 import { endOfGermanDay, type Clock, type TenantScope } from '@libs/shared';
 import { calculateSubsidy } from '@libs/subsidy-engine';
+import { CalculationRequestDto } from '../../calculations';
 import { CreateFundingPlan, FundingPlanRequestDto, toFundingPlanResponse } from '../../funding-plans';
 import { SearchPrograms, SearchProgramsRequestDto, toSearchResponse } from '../../program-search';
 import { toErrorResponse } from '../../platform/errors/global-exception.filter';
 import { ApiValidationPipe } from '../../platform/validation/api-validation.pipe';
-import { CalculateSubsidyToolDto } from '../dto/calculate-subsidy.tool.dto';
 import { GetProgramToolDto } from '../dto/get-program.tool.dto';
 import { UpcomingDeadlinesToolDto } from '../dto/upcoming-deadlines.tool.dto';
 import { MCP_TOOLS } from './mcp-tool-schemas';
@@ -55,11 +55,11 @@ export class McpTools {
         return programFacts(await this.programs.execute(scope.tenantId, id));
       }
       case 'calculate_subsidy': {
-        const input = await this.check(CalculateSubsidyToolDto, args);
+        const input = await this.check(CalculationRequestDto, args);
         const program = await this.programs.execute(scope.tenantId, input.programId);
         const result = calculateSubsidy({
           program,
-          profile: input.applicantProfile,
+          profile: { ...input.applicantProfile },
           projectBudgetEur: input.projectBudgetEur,
           referenceDate: this.clock.now(),
         });

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * The headers of an API answer (OWASP REST Security Cheat Sheet, "Security headers"): a JSON body is
  * never a document, so it needs no HTML-page protections, only a CSP that forbids everything (a response opened
- * as a page runs nothing and cannot be framed), HSTS, no MIME sniffing, and no caching unless the route says so
+ * as a page runs nothing and cannot be framed), `X-Frame-Options: DENY` for browsers that predate
+ * `frame-ancestors` (the cheat sheet lists both), HSTS, no MIME sniffing, and no caching unless the route says so
  * (`Cache-Control` of the catalogue's ETag reads, the JWKS). Content-Type, X-Request-Id and the rate-limit
  * headers come from their own places.
  */
@@ -13,6 +14,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
 };
 const DEFAULT_CACHE_CONTROL = 'no-store';
 

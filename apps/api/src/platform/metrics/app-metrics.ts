@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One series of a scrape-time gauge: its labels and value. */
@@ -19,7 +20,10 @@ export class AppMetrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly refusals: Counter<'code'>;
   readonly calls: Counter<'plan' | 'mode'>;
+  /** Scrape-time gauges whose reading failed: their series are left out, so the failure must show here. */
+  readonly collectionFailures: Counter<'gauge'>;
   private readonly token: Buffer | null;
+  private readonly log = new Logger('Metrics');
 
   constructor(token: string | null) {
     this.token = token ? Buffer.from(token) : null;
@@ -49,6 +53,12 @@ export class AppMetrics {
       labelNames: ['plan', 'mode'],
       registers,
     });
+    this.collectionFailures = new Counter({
+      name: 'metrics_collection_failures_total',
+      help: 'Scrape-time gauges that could not be read (their series are missing from that scrape), by gauge.',
+      labelNames: ['gauge'],
+      registers,
+    });
     // Event-loop lag, heap, GC, handles, CPU and memory of the process: only where someone scrapes them.
     if (this.enabled) collectDefaultMetrics({ register: this.registry });
   }
@@ -69,13 +79,22 @@ export class AppMetrics {
     return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
-  /** A gauge read at scrape time (queue depth, open streams, pool use); `collect` is never called unless scraped. */
+  /**
+   * A gauge read at scrape time (queue depth, open streams, pool use); `collect` is never called unless scraped.
+   * A reading that fails leaves the gauge without series for that scrape (never a made-up 0: "nothing
+   * waiting" and "not measured" must differ), counts `metrics_collection_failures_total` and is logged; the
+   * rest of the scrape is answered.
+   */
   gauge<L extends string>(
     name: string,
     help: string,
     labelNames: readonly L[],
     collect: () => Promise<GaugeSample[]> | GaugeSample[],
   ): void {
+    const failed = (error: unknown) => {
+      this.collectionFailures.inc({ gauge: name });
+      this.log.warn(`${name} not collected: ${error instanceof Error ? error.message : String(error)}`);
+    };
     new Gauge({
       name,
       help,
@@ -83,7 +102,14 @@ export class AppMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const { labels, value } of await collect()) {
+        let samples: GaugeSample[];
+        try {
+          samples = await collect();
+        } catch (error) {
+          failed(error);
+          return;
+        }
+        for (const { labels, value } of samples) {
           if (labels) this.set(labels as Partial<Record<L, string>>, value);
           else this.set(value);
         }

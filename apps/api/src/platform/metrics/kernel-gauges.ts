@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppMetrics } from './app-metrics';
 
-/** pg-boss keeps jobs per queue in `pgboss.job`: waiting ones are `created` or `retry`. */
+/**
+ * Every queue pg-boss knows (`pgboss.queue`: each registered queue is created at start) with its waiting jobs
+ * (`created` or `retry` in `pgboss.job`): a queue with none is a row with 0, not a missing series.
+ */
 const QUEUE_STATE = `
-  SELECT name, count(*)::int AS depth,
-         COALESCE(EXTRACT(EPOCH FROM now() - min(created_on)), 0)::float8 AS age
-    FROM pgboss.job
-   WHERE state IN ('created', 'retry')
-   GROUP BY name`;
+  SELECT q.name, count(j.id)::int AS depth,
+         COALESCE(EXTRACT(EPOCH FROM now() - min(j.created_on)), 0)::float8 AS age
+    FROM pgboss.queue q
+    LEFT JOIN pgboss.job j ON j.name = q.name AND j.state IN ('created', 'retry')
+   GROUP BY q.name`;
 
 interface PoolLike {
   totalCount: number;
@@ -19,7 +22,8 @@ interface PoolLike {
 /**
  * The kernel's scrape-time gauges: the job queue's depth and oldest waiting job per queue (the webhook outbox
  * drains through the `webhook-delivery` queue, so its age is the outbox lag) and the PostgreSQL pool. Read
- * only when scraped; a queue table that does not exist yet (pg-boss starts after the app) reads as empty.
+ * only when scraped; every queue has a sample (0 when empty), and a failed reading (the database away, pg-boss
+ * not started) leaves both queue gauges without series and counts `metrics_collection_failures_total`.
  */
 @Injectable()
 export class KernelGauges {
@@ -30,9 +34,7 @@ export class KernelGauges {
     // they share the statement in flight instead of reading pgboss.job twice.
     let inFlight: Promise<QueueState> | null = null;
     const queues = (): Promise<QueueState> =>
-      (inFlight ??= (dataSource.query(QUEUE_STATE) as Promise<QueueState>)
-        .catch((): QueueState => [])
-        .finally(() => (inFlight = null)));
+      (inFlight ??= (dataSource.query(QUEUE_STATE) as Promise<QueueState>).finally(() => (inFlight = null)));
     metrics.gauge('job_queue_depth', 'Jobs waiting (created or retry), by queue.', ['queue'], async () =>
       (await queues()).map((q) => ({ labels: { queue: q.name }, value: q.depth })),
     );

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assText, toAss } from '../domain/ass-captions';
+import { ffmpegTool, fontTool } from '../../../../../test/support/test-tools';
 
-const FONTS = '/usr/share/fonts/truetype/dejavu';
+/** The DejaVu faces as the renderer finds them (the system's or those of `dejavu-fonts-ttf`). */
+const FONTS = fontTool().path;
 /** A title with everything a filter or a subtitle format could take for markup. */
 const TITLE = 'Förderung <Digital & Innovation>: 50 % für "KMU" & \'Start-ups\' {\\b1}a\\Nb';
 
@@ -12,7 +14,7 @@ const TITLE = 'Förderung <Digital & Innovation>: 50 % für "KMU" & \'Start-ups\
 function burn(dir: string, file: string, content: string): Buffer {
   writeFileSync(join(dir, file), content);
   return execFileSync(
-    'ffmpeg',
+    ffmpegTool().path,
     [
       ...['-v', 'error', '-f', 'lavfi', '-i', 'color=c=black:s=192x108:r=1:d=1'],
       ...[
@@ -21,13 +23,14 @@ function burn(dir: string, file: string, content: string): Buffer {
       ],
       ...['-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
     ],
-    { cwd: dir, maxBuffer: 1 << 20 },
+    // stderr kept: the static ffmpeg's fontconfig warns about the system's newer configuration files.
+    { cwd: dir, maxBuffer: 1 << 20, stdio: 'pipe' },
   );
 }
 /** What ffmpeg's reader of a caption file hands to libass: the Dialogue texts. */
 function decoded(dir: string, file: string, content: string): string[] {
   writeFileSync(join(dir, file), content);
-  const out = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'ass', '-'], {
+  const out = execFileSync(ffmpegTool().path, ['-v', 'error', '-i', file, '-f', 'ass', '-'], {
     cwd: dir,
     encoding: 'utf8',
   });

@@ -6,6 +6,7 @@ import { programExplainerScript } from '../domain/video-script';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
 import { progressFraction } from './ffmpeg-progress';
 import { runProcess } from './run-process';
+import { ffmpegTool, rendererTools } from '../../../../../test/support/test-tools';
 
 jest.setTimeout(60_000);
 
@@ -25,14 +26,15 @@ describe('render controls: progress from ffmpeg, the time limit', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads the position from real `-progress` output: rising fractions strictly between 0 and 1', async () => {
-    // Two seconds of frames read at their own pace (`-re`), a progress block every 0.2 s.
+    // Two seconds of frames read at their own pace (`-re`), a progress block every half second (ffmpeg's
+    // default period, the one renders report with; the npm-shipped static ffmpeg has no `-stats_period`).
     const lines: string[] = [];
     const result = await runProcess(
-      'ffmpeg',
+      ffmpegTool().path,
       [
         ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
         ...['-f', 'lavfi', '-i', 'color=c=black:s=64x36:r=10:d=2'],
-        ...['-stats_period', '0.2', '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
+        ...['-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
       ],
       { cwd: dir, signal: new AbortController().signal, onLine: (line) => lines.push(line) },
     );
@@ -55,9 +57,7 @@ describe('render controls: progress from ffmpeg, the time limit', () => {
 
   it('stops a render over its time limit and fails it with the German reason, leaving no finished file', async () => {
     const hasty = new FfmpegVideoRenderer({
-      ffmpegPath: 'ffmpeg',
-      espeakPath: 'espeak-ng',
-      fontDir: '/usr/share/fonts/truetype/dejavu',
+      ...rendererTools(),
       shortSide: 180,
       fps: 10,
       // A narrated render takes well over a second here: the limit strikes during espeak-ng or ffmpeg.

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { calculationSummaryScript, programExplainerScript } from '../domain/video-script';
 import { parseWebVtt } from '../domain/webvtt';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
+import { ffmpegTool, ffprobeTool, rendererTools } from '../../../../../test/support/test-tools';
 
 jest.setTimeout(60_000);
 
 /** Renders for real (tiny: 320x180, 10 fps, ultrafast) and checks the result with ffprobe, not by eye. */
 const renderer = new FfmpegVideoRenderer({
-  ffmpegPath: 'ffmpeg',
-  espeakPath: 'espeak-ng',
-  fontDir: '/usr/share/fonts/truetype/dejavu',
+  ...rendererTools(),
   shortSide: 180,
   fps: 10,
   timeoutSeconds: 60,
@@ -29,12 +28,14 @@ const durationOf = (file: string, stream?: 'a:0' | 'v:0'): number => {
   const what = stream
     ? ['-select_streams', stream, '-show_entries', 'stream=duration']
     : ['-show_entries', 'format=duration'];
-  const out = execFileSync('ffprobe', ['-v', 'error', ...what, '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  const out = execFileSync(ffprobeTool().path, ['-v', 'error', ...what, '-of', 'csv=p=0', file], {
+    encoding: 'utf8',
+  });
   return Number(out.trim());
 };
 const probe = (file: string): Probe =>
   JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+    execFileSync(ffprobeTool().path, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
       encoding: 'utf8',
     }),
   ) as Probe;
@@ -101,7 +102,7 @@ describe('FfmpegVideoRenderer', () => {
     const head = readFileSync(out.videoPath).subarray(0, 4096).toString('latin1');
     expect(head.indexOf('moov')).toBeGreaterThan(-1);
     if (process.env.VIDEO_FRAME_OUT) {
-      execFileSync('ffmpeg', [
+      execFileSync(ffmpegTool().path, [
         '-v',
         'error',
         '-y',
@@ -145,7 +146,18 @@ describe('FfmpegVideoRenderer', () => {
     expect(Math.abs(durationOf(out.videoPath, 'a:0') - reading)).toBeLessThanOrEqual(0.2);
     if (process.env.VIDEO_FRAME_OUT) {
       const frame = process.env.VIDEO_FRAME_OUT.replace(/\.png$/, '-portrait.png');
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', '4', '-i', out.videoPath, '-frames:v', '1', frame]);
+      execFileSync(ffmpegTool().path, [
+        '-v',
+        'error',
+        '-y',
+        '-ss',
+        '4',
+        '-i',
+        out.videoPath,
+        '-frames:v',
+        '1',
+        frame,
+      ]);
     }
   });
 
@@ -168,7 +180,7 @@ describe('FfmpegVideoRenderer', () => {
         workDir,
         onProgress: () => undefined,
       });
-      return execFileSync('ffmpeg', [
+      return execFileSync(ffmpegTool().path, [
         ...['-v', 'error', '-ss', '1', '-i', out.videoPath, '-frames:v', '1'],
         ...['-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
       ]);

@@ -11,6 +11,7 @@ import {
 } from '../domain/caption-cues';
 import { programExplainerScript, type ProgramFacts } from '../domain/video-script';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
+import { ffmpegTool, ffprobeTool, rendererTools } from '../../../../../test/support/test-tools';
 
 jest.setTimeout(120_000);
 
@@ -27,9 +28,7 @@ const SIZE = { width: 640, height: 360 };
 const MARGIN = Math.round(360 * 0.08);
 
 const renderer = new FfmpegVideoRenderer({
-  ffmpegPath: 'ffmpeg',
-  espeakPath: 'espeak-ng',
-  fontDir: '/usr/share/fonts/truetype/dejavu',
+  ...rendererTools(),
   shortSide: 360,
   fps: 10,
   timeoutSeconds: 100,
@@ -50,9 +49,13 @@ const LONG: ProgramFacts = {
 
 const durationOf = (file: string) =>
   Number(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], {
-      encoding: 'utf8',
-    }).trim(),
+    execFileSync(
+      ffprobeTool().path,
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+      {
+        encoding: 'utf8',
+      },
+    ).trim(),
   );
 
 /** The bounding box of the near-white (text) pixels of one RGB frame. */
@@ -90,9 +93,9 @@ function expectInsideFrames(
     const at = (start + length / 2).toFixed(2);
     start += length;
     const png = join(ARTIFACTS, `${name}-slide-${i + 1}.png`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', videoPath, '-frames:v', '1', png]);
+    execFileSync(ffmpegTool().path, ['-v', 'error', '-y', '-ss', at, '-i', videoPath, '-frames:v', '1', png]);
     const rgb = execFileSync(
-      'ffmpeg',
+      ffmpegTool().path,
       ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
       { maxBuffer: 16 * 1024 * 1024 },
     );
@@ -212,9 +215,20 @@ describe('burned-in captions of a portrait video', () => {
       for (const [n, c] of cues.slice(0, 6).entries()) {
         const at = ((c.startTime + c.endTime) / 2).toFixed(2);
         const png = join(ARTIFACTS, `captions-portrait-${n + 1}.png`);
-        execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', out.videoPath, '-frames:v', '1', png]);
+        execFileSync(ffmpegTool().path, [
+          '-v',
+          'error',
+          '-y',
+          '-ss',
+          at,
+          '-i',
+          out.videoPath,
+          '-frames:v',
+          '1',
+          png,
+        ]);
         const rgb = execFileSync(
-          'ffmpeg',
+          ffmpegTool().path,
           ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
           { maxBuffer: 16 * 1024 * 1024 },
         );

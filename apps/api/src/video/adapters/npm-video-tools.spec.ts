@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { programExplainerScript } from '../domain/video-script';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
+import { ffprobeTool } from '../../../../../test/support/test-tools';
 import { InstalledVideoTools, resolveVideoTools } from './installed-video-tools';
 
 jest.setTimeout(90_000);
@@ -11,7 +12,7 @@ jest.setTimeout(90_000);
 /**
  * With the Debian tools out of reach (names that resolve to nothing, a font directory that does not
  * exist), the npm-shipped ones render a German video with umlauts: the static ffmpeg, the WebAssembly eSpeak NG
- * and the DejaVu faces. The result is checked with the system's ffprobe (a test tool, not the renderer's).
+ * and the DejaVu faces. The result is checked with ffprobe (a test tool, not the renderer's: test-tools.ts).
  */
 describe('video from npm alone', () => {
   const tools = resolveVideoTools({
@@ -35,12 +36,16 @@ describe('video from npm alone', () => {
   });
 
   it('prefers the system tools where they are installed', () => {
-    const system = resolveVideoTools({
-      ffmpegPath: 'ffmpeg',
-      espeakPath: 'espeak-ng',
-      fontDir: '/usr/share/fonts/truetype/dejavu',
-    });
+    // Installed tools stood in for by what every machine has after npm install, configured by absolute path as
+    // an operator would: the static ffmpeg, an espeak-ng that answers --version, the DejaVu directory.
+    const espeak = join(dir, 'espeak-ng');
+    writeFileSync(espeak, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const installed = { ffmpegPath: tools.ffmpegPath!, espeakPath: espeak, fontDir: tools.fontDir! };
+    const system = resolveVideoTools(installed);
     expect(system.sources).toEqual({ ffmpeg: 'system', espeak: 'system', fonts: 'system' });
+    expect(system.ffmpegPath).toBe(installed.ffmpegPath);
+    expect(system.espeak).toEqual({ kind: 'system', path: espeak });
+    expect(system.fontDir).toBe(installed.fontDir);
   });
 
   it('renders a narrated German explainer: H.264 + AAC, narration as long as the spoken text', async () => {
@@ -71,7 +76,7 @@ describe('video from npm alone', () => {
     });
     const probe = JSON.parse(
       execFileSync(
-        'ffprobe',
+        ffprobeTool().path,
         ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', out.videoPath],
         {
           encoding: 'utf8',

@@ -41,11 +41,12 @@ module.exports = {
     {
       name: 'feature-through-public-port',
       severity: 'error',
-      comment: "Another feature's internals are its own: import its index.ts (its public port) only.",
+      comment:
+        "Another feature's internals are its own: import its index.ts (its public port) only, or its testing/index.ts (its fakes for others' tests; no-test-kit-in-production keeps production code out).",
       from: { path: FEATURE },
       to: {
         path: '^apps/api/src/(?!platform/)([^/]+)/',
-        pathNot: ['^apps/api/src/$1/', '^apps/api/src/[^/]+/index\\.ts$'],
+        pathNot: ['^apps/api/src/$1/', '^apps/api/src/[^/]+/(testing/)?index\\.ts$'],
       },
     },
     {

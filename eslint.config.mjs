@@ -36,11 +36,22 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rules: a promise nobody awaits loses its rejection (an unhandled rejection ends the process) and its
+    // ordering; one passed where a callback's result is ignored (an event handler, `forEach`) does the same.
+    // Fire-and-forget is written `void promise` with a comment saying where its errors go.
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['libs/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
   {
-    // A use case's collaborators are its own (issue 33): helpers get what they need passed, not the use case.
+    // A use case's collaborators are its own: helpers get what they need passed, not the use case.
     files: ['apps/api/src/*/application/**/*.use-case.ts'],
     rules: {
       '@typescript-eslint/parameter-properties': [

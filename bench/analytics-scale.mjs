@@ -1,4 +1,4 @@
-// Funnel and cohort queries of the analytics module over N synthetic events of one tenant (issue 18, point 8).
+// Funnel and cohort queries of the analytics module over N synthetic events of one tenant.
 // In process, no HTTP: the module's own store and use cases on a migrated database.
 //
 //   node bench/analytics-scale.mjs [events=1000000] [actors=100000]

@@ -1,6 +1,6 @@
 // node bench/deep-body.mjs [--iterations 500]
 // What a 100 kB JSON body costs the app's body parser when it is nested 50,000 deep, against flat bodies of the
-// same size (issue 12: eight clients sending one deep body each had pushed median latency from 4 ms to > 5 s).
+// same size (eight clients sending one deep body each had pushed median latency from 4 ms to > 5 s).
 // The parser runs on a bare Fastify with the app's own registerJsonBodyParser and the filter's error mapping, so
 // the figure is the parser's and Fastify's, not the database's. Not a test: nothing asserts on it.
 import { createRequire } from 'node:module';
@@ -40,7 +40,7 @@ app.setErrorHandler((error, _request, reply) => {
 });
 app.post('/', async () => ({ ok: true }));
 await app.ready();
-// The parser as it was before issue 12 (Fastify's own, no scan), for the "before" column.
+// The parser as it was before the body scan (Fastify's own, no scan), for the "before" column.
 const before = Fastify().getDefaultJsonParser('error', 'error');
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,5 +1,5 @@
 // In-process measurement of the funding planner alone (no HTTP, no database): CPU time of `planFunding` for
-// realistic projects with 10, 15, 20 and 24 candidates after the hard filters (issue 22: within 50 ms of CPU),
+// realistic projects with 10, 15, 20 and 24 candidates after the hard filters (within 50 ms of CPU),
 // and how many combinations the exact search evaluated. Cheap; fine beside other work:
 //
 //   node bench/funding-plans.mjs [runs=200]
@@ -73,7 +73,7 @@ const ALL = [
   }),
   c('land-loan-2', 'loan', dm(), ['operating'], 1, { maxAmountEur: 300_000, ...loan(1, 5) }),
   c('mikromezzanin', 'loan', { kind: 'none' }, ['operating'], 1, { maxAmountEur: 150_000, ...loan(6, 10) }),
-  // 21-24 (issue 31): Union funding with its Art. 8(2) rate, a notified scheme, two more de-minimis grants.
+  // 21-24: Union funding with its Art. 8(2) rate, a notified scheme, two more de-minimis grants.
   c('eic-accelerator', 'grant', { kind: 'none' }, ['rdPersonnel', 'contractResearch'], 0.7, {
     maxAmountEur: 2_500_000,
     unionFunding: { rate: 0.7, label: 'EIC Accelerator', legalSource: 'VO (EU) 2021/695' },

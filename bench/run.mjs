@@ -215,7 +215,7 @@ async function measureSize(size, app, keys, db) {
 }
 
 /**
- * Issue 34: the calculation against the write floor of its database, bare node:http storing the same body with
+ * The calculation against the write floor of its database, bare node:http storing the same body with
  * one INSERT (write-floor-server.mjs), under the same load right after the app and the baseline.
  */
 async function measureFloor(row, shape, body, db) {

@@ -1,4 +1,4 @@
-// The term extractor's precision and recall on the hand-annotated evaluation set (issue 36, ADR 0025):
+// The term extractor's precision and recall on the hand-annotated evaluation set (ADR 0025):
 // libs/term-extraction/src/evaluation, scored per term type.
 //   npm run eval:terms            the table per term type and the total
 //   npm run eval:terms -- --misses   also every false positive and false negative with its sentence

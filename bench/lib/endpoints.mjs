@@ -42,7 +42,7 @@ export function endpoints({ total, limit }) {
         applicantProfile: PROFILE,
       }),
     },
-    // Program search (issue 32, ADR 0023): text with filters and every facet, and a browse without text.
+    // Program search (ADR 0023): text with filters and every facet, and a browse without text.
     {
       key: 'search.text',
       label: 'GET /v2/programs/search?q=Digitalisierung Handwerk&region=SN&openNow',

@@ -1,10 +1,10 @@
-// The targets of issues 7 and 34, as ratios against the baseline measured in the same run (except the absolute
+// The performance targets the team set, as ratios against the baseline measured in the same run (except the absolute
 // p99 of matching at 100,000 programs). Each returns null where it does not apply.
 
 const pct = (row) => row.pctOfBaseline;
 
 /**
- * Per endpoint, size and database ('embedded' or 'postgres'): [{ name, met, value }]. Issue 34's targets: reads
+ * Per endpoint, size and database ('embedded' or 'postgres'): [{ name, met, value }]. The targets: reads
  * at half of bare node:http on PostgreSQL (45 % embedded), matching at 3,200 programs at 35 %.
  */
 export function targetsFor(row, size, database) {
@@ -16,7 +16,7 @@ export function targetsFor(row, size, database) {
   if (row.key.startsWith('matches.') && size === 3200) add('≥35 % of baseline', pct(row) >= 35, pct(row));
   if (row.key.startsWith('matches.') && size === 100_000)
     add('p99 <100 ms', row.app.p99Ms < 100, row.app.p99Ms);
-  // Issue 32: a search with filters and facets under 5 ms CPU at 3,200 programs, p99 under 50 ms at 100,000.
+  // A search with filters and facets under 5 ms CPU at 3,200 programs, p99 under 50 ms at 100,000.
   if (row.key.startsWith('search.') && size === 3200)
     add('CPU <5 ms/req', row.app.cpuMsPerRequest < 5, row.app.cpuMsPerRequest);
   if (row.key.startsWith('search.') && size === 100_000) add('p99 <50 ms', row.app.p99Ms < 50, row.app.p99Ms);
@@ -24,7 +24,7 @@ export function targetsFor(row, size, database) {
 }
 
 /**
- * Issue 34: `POST /calculations` against its database's write floor: on PostgreSQL ≥50 % of the floor's req/s
+ * `POST /calculations` against its database's write floor: on PostgreSQL ≥50 % of the floor's req/s
  * with a p99 within 3× the floor's, on the embedded database ≥40 %.
  */
 export function floorTargetsFor(row, database) {

@@ -1,4 +1,4 @@
-// The write floor (issue 34): a bare node:http server in its own process that stores each POST's JSON body with
+// The write floor: a bare node:http server in its own process that stores each POST's JSON body with
 // one durable INSERT, then answers the fixed body (fixed-body-server.mjs, as the baseline). On PostgreSQL
 // (FLOOR_DATABASE_URL) through a `pg` pool of the app's size (10); on the embedded database (FLOOR_PGLITE_DIR)
 // through PGlite in this process, as the app's embedded mode runs it. No validation, no tenant, no transaction

@@ -551,6 +551,9 @@ export const isolation: IsolationProbes = {
   resources: [
     {
       name: '${n.tag}',
+      // Every documented path with this resource's {id}. Tenant B calls each operation with a valid body
+      // (bodies: { 'post /${n.route}/{id}/...': { ... } }) and the path's other parameters (params), so
+      // the answer it must get is the ownership check's 404 (docs/adding-a-module.md, section 6).
       paths: ['/${n.route}/{id}'],
       list: { path: '/${n.route}', ids: idsOfItems },
       async create(t, owner) {

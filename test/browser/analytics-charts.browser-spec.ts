@@ -10,7 +10,7 @@ import {
 import { launchChromium } from '../support/test-tools';
 
 /**
- * Issue 30: the analytics SVG charts laid out for their text. Each chart, drawn from answers with the longest
+ * The analytics SVG charts laid out for their text. Each chart, drawn from answers with the longest
  * texts the API allows (80-character event names, seven-digit counts), is rendered by headless Chromium; the
  * bounding box of every <text> must lie inside the canvas and no two texts may overlap. The PNGs land in
  * test/artifacts/charts/ (gitignored) for a look.

@@ -6,7 +6,7 @@ import type { TestTenant } from '../support/test-tenants';
 import { launchChromium } from '../support/test-tools';
 
 /**
- * The console in a real browser (issue 15.7): sign-in, keys created, used and revoked, a flag created,
+ * The console in a real browser: sign-in, keys created, used and revoked, a flag created,
  * rolled out, its history and rollback, under the console's CSP, with an axe-core check of every page.
  * One browser and one page for the whole file; screenshots land in test/artifacts/console/ (gitignored).
  */
@@ -134,7 +134,7 @@ describe('web console in headless Chromium', () => {
     await checkPage('05-nutzung');
   });
 
-  it('searches programs from the box and marks the matched words (issue 32)', async () => {
+  it('searches programs from the box and marks the matched words', async () => {
     await page.getByRole('link', { name: 'Programme suchen' }).click();
     await page.getByRole('heading', { name: 'Programme suchen' }).waitFor();
     await page.getByLabel('Suchbegriff').fill('Digitalisierung');
@@ -181,7 +181,7 @@ describe('web console in headless Chromium', () => {
     expect(rolledBack.strategies[0]!.rollout).toBe(10);
   });
 
-  it('checks the flag key in the browser: its pattern compiles under the v flag Chromium applies (issue 30)', async () => {
+  it('checks the flag key in the browser: its pattern compiles under the v flag Chromium applies', async () => {
     await page.goto(`${base}/console/feature-flags`);
     const key = page.getByLabel('Schlüssel', { exact: true });
     await key.fill('Mit Leerzeichen');
@@ -191,7 +191,7 @@ describe('web console in headless Chromium', () => {
     expect(await key.evaluate((el) => (el as unknown as InputState).validity.valid)).toBe(true);
   });
 
-  it('serves "on" to everyone for a flag created with only "Eingeschaltet" ticked (issue 30)', async () => {
+  it('serves "on" to everyone for a flag created with only "Eingeschaltet" ticked', async () => {
     await page.goto(`${base}/console/feature-flags`);
     await page.getByLabel('Schlüssel', { exact: true }).fill('browser-nur-eingeschaltet');
     await page.getByLabel('Eingeschaltet').check();

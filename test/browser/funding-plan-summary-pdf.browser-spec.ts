@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { launchChromium } from '../support/test-tools';
 
 /**
- * The funding plan's summary as the advisor hands it over (issue 31): served by the API, printed to PDF by
+ * The funding plan's summary as the advisor hands it over: served by the API, printed to PDF by
  * headless Chromium (what "save as PDF" does), its text extracted from the PDF with pdf-parse and checked.
  */
 describe('funding plan summary printed to PDF', () => {

@@ -28,7 +28,7 @@ const ROW = dumpRow('Land/Sachsen/browser-konditionen.html', {
 const ID = importedProgramId(ROW.id_hash!);
 
 /**
- * Issue 36 in the console: an imported program's proposals listed by confidence, its text with the
+ * The term review in the console: an imported program's proposals listed by confidence, its text with the
  * evidence marked, rate and cap confirmed by the operator in Chromium; the calculation then uses them and
  * cites their provenance.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The bench and the eval scripts load the app's modules by path (`fromApp('catalogue/persistence/…')`,
  * `require('../apps/api/src/…')`) and are not type-checked or run in CI, so a renamed file broke
- * `npm run bench` unnoticed (issue 33 renamed `typeorm-program.repository` to `typeorm-program-repository`).
+ * `npm run bench` unnoticed (as when `typeorm-program.repository` was renamed to `typeorm-program-repository`).
  * This pins every such path to a file that exists.
  */
 const ROOT = join(__dirname, '..', '..');

@@ -10,7 +10,7 @@ const GUIDE = readFileSync(join(__dirname, '..', '..', 'docs', 'using-the-api.md
 
 /**
  * Sentences of the guide of the form "`GET /api/vN/…` gives `field`": a reader copies the field name into
- * code, so it must be a property of that operation's 200 answer as served (issue 30: the guide named the
+ * code, so it must be a property of that operation's 200 answer as served (the guide named the
  * push key `applicationServerKey`, the service answers `publicKey`).
  */
 const CLAIMS = [...GUIDE.matchAll(/`GET (\/api\/(v[12])\/[^`?]+)` gives `([A-Za-z][A-Za-z0-9]*)`/g)].map(

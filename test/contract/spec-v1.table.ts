@@ -109,9 +109,9 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       // "format: not shown": any string; our choice (date-time) must be stated in the description.
       lastUpdated: { type: 'string', required: true },
     },
-    // Issue 29: the plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
+    // The plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
     // say "unknown"), and the source and licence of an imported text.
-    // Issue 36: terms read from the program's text and confirmed by a person, each with its provenance.
+    // Terms read from the program's text and confirmed by a person, each with its provenance.
     additive: ['descriptionText', 'amountsKnown', 'termsSource', 'source', 'termsProvenance'],
   },
   // 2.2

@@ -4,8 +4,6 @@ import request from 'supertest';
 import reference from '../../apps/api/src/analytics/testing/ets-reference.json';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(60_000);
-
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 /**

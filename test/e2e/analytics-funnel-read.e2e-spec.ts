@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The funnel's read over the database (ADR 0016 addendum, columns): one query per month, on PostgreSQL spread
+ * The funnel's read over the database (ADR 0032): one query per month, on PostgreSQL spread
  * over two connections, parsed in the order the months arrive. Attempts that cross a month, actor ids that
  * differ only by a tab, a line break or a backslash, and the order of two events at the same instant (by
  * name) must come out as the hand-computed counts, on PGlite and (DATABASE_URL) on PostgreSQL.

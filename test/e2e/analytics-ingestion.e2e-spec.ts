@@ -114,7 +114,7 @@ describe('Analytics ingestion', () => {
     await request(t.http).post(URL).set(t.headers).send({ events: [] }).expect(400);
   });
 
-  it('refuses nested property values and an e-mail anywhere in an event, each with a German message (issue 28)', async () => {
+  it('refuses nested property values and an e-mail anywhere in an event, each with a German message', async () => {
     const custom = (properties: Record<string, unknown>, over: Record<string, unknown> = {}) =>
       event({ name: 'contact.requested', properties, ...over });
     const res = await request(t.http)

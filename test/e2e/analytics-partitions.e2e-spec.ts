@@ -8,7 +8,7 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Retention of analytics events by whole month partitions (ADR 0016 addendum): the daily job creates the
+ * Retention of analytics events by whole month partitions (ADR 0033): the daily job creates the
  * coming months' partitions with row-level security and drops the months past retention, with their rows.
  */
 describe('analytics partition maintenance', () => {

@@ -14,7 +14,7 @@ const CALCULATION = { programId: PROGRAM, projectBudgetEur: 3500, applicantProfi
 const FUNNEL = '/api/v2/analytics/funnel';
 
 /**
- * Server-side events (issue 18, ADR 0016 addendum): the product records its own searches, views, matches and
+ * Server-side events (ADR 0031): the product records its own searches, views, matches and
  * calculations, buffered in memory and written by the buffer's flush (called here instead of waiting for the
  * timer), so that funnels work without client instrumentation.
  */
@@ -106,7 +106,7 @@ describe('server-side analytics events', () => {
     expect(await funnel(tenant.headers, { steps: 'program.searched,calculation.created' })).toEqual([0, 0]);
   });
 
-  it('recording adds no statement to a warm catalogue read (issue 14), and the read was recorded', async () => {
+  it('recording adds no statement to a warm catalogue read, and the read was recorded', async () => {
     const get = (actor: string) =>
       request(t.http)
         .get(`/api/v1/programs/${PROGRAM}`)

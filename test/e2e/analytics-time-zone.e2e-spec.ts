@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 jest.setTimeout(30_000);
 
 /**
- * Issue 30: a German business report needs Berlin days and months. Funnels and cohorts take `timeZone` as the
+ * A German business report needs Berlin days and months. Funnels and cohorts take `timeZone` as the
  * forecast does (default UTC, ADR 0016): an event at 00:30 Berlin time on 1 March (23:30 UTC on 28 February)
  * lands in March under Europe/Berlin, in February by default; over the database, both PGlite and PostgreSQL.
  */

@@ -10,12 +10,10 @@ import { RevokeOAuthClient } from '../../apps/api/src/access/application/revoke-
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const admin = { scopes: ['api', 'admin'] as ('api' | 'admin')[], sandbox: false };
 
 /**
- * Issue 19: changes to keys, OAuth clients and flags leave exactly one audit entry each, in the change's
+ * Changes to keys, OAuth clients and flags leave exactly one audit entry each, in the change's
  * transaction (through the kernel's event taps: access and feature-flags import nothing of data-protection),
  * the chain verifies, and no entry holds key material or a person's data.
  */

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const CALCULATION = {
   programId: 'bafa-foerderung-unternehmensberatungen-kmu',
   projectBudgetEur: 3500,

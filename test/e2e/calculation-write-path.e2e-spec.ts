@@ -22,7 +22,7 @@ const calculation = {
 };
 
 /**
- * Issue 14, part 4, and issue 34: a write costs one round trip. A `POST /api/v1/calculations` defers its row,
+ * A write costs one round trip. A `POST /api/v1/calculations` defers its row,
  * its notification and its outbox event (the outbox decides in SQL which endpoints want it, outbox-batch.ts),
  * so its transaction has sent nothing when it commits: the tenant settings (as parameters) and all its writes
  * then go out as one pipeline, an implicit transaction committed when it answers (transaction-opening.ts).

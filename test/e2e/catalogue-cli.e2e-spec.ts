@@ -8,6 +8,8 @@ import webPush from 'web-push';
 import { writeSyntheticCsv } from '../../apps/api/src/catalogue-sync/testing/synthetic-dump';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
+// Runs the operator CLI in processes of its own (a dry run, then the import, in production mode): about 90 s
+// for the longest test here, more under load.
 jest.setTimeout(300_000);
 
 const ROOT = join(__dirname, '../..');
@@ -30,7 +32,7 @@ function productionEnv(): Record<string, string> {
 }
 
 /**
- * The operator CLI (`npm run cli -- catalogue:import`) with exactly the app's configuration (issue 29):
+ * The operator CLI (`npm run cli -- catalogue:import`) with exactly the app's configuration:
  * in production it stopped with "WEBHOOK_SECRET_KEY is required in production" although it was set, and it
  * ignored PROGRAM_SYNC_HELD_DIR. Run as a process of its own, as an operator runs it.
  */

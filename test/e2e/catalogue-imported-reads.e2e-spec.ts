@@ -8,8 +8,6 @@ import { FIXTURE, dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-syn
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const BAYERN = importedProgramId(FIXTURE.bayern.id_hash!);
 const SOURCE = {
   name: 'Förderdatenbank des Bundes',
@@ -21,7 +19,7 @@ const SOURCE = {
 };
 
 /**
- * An imported program read back (issue 29): amounts the source does not state are said to be unknown, never
+ * An imported program read back: amounts the source does not state are said to be unknown, never
  * a figure of 0; its text carries the source and licence, as sanitised HTML and as plain text.
  */
 describe('Imported programs: unknown amounts and the licence on every read', () => {

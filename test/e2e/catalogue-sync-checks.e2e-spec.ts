@@ -14,13 +14,11 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
-jest.setTimeout(300_000);
-
 const BASE = 40;
 const PROGRAM_0 = importedProgramId(dumpRow('Land/synthetisch/programm-0.html', {}).id_hash!);
 
 /**
- * Check before apply (issue 29): broken files are held with a German reason and change nothing (the
+ * Check before apply: broken files are held with a German reason and change nothing (the
  * catalogue version, the history, the programs, the outbox), a clean one applies in one version step.
  */
 describe('Catalogue sync: check before apply', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../apps/api/src/catalogue-sync/testing/loopback-fakes';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { queuesIdle } from '../support/queues-idle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
 
@@ -30,7 +31,7 @@ const withBayernText = (text: string): RawDumpRow[] =>
   RUN1.map((row) => (row === FIXTURE.bayern ? { ...row, description: `<p>${text}</p>` } : row));
 
 /**
- * Issue 17, "two instances triggering program-sync for the same slot import once": the real program-sync job
+ * The real program-sync job
  * (not a stub) on two API instances with workers on one PostgreSQL, importing a dump served over HTTP.
  */
 onServer('Catalogue sync: two instances on one PostgreSQL', () => {
@@ -81,7 +82,8 @@ onServer('Catalogue sync: two instances on one PostgreSQL', () => {
       const all = await runs();
       return all.length >= n && all.every((r) => r.status !== 'running') ? all : undefined;
     }, 60_000);
-  const settled = () => new Promise((r) => setTimeout(r, 2_000)); // a duplicate would start within a poll
+  // Every run of a slot goes through this queue: once it is idle, a duplicate import would have started.
+  const settled = () => queuesIdle(a.app, ['scheduled-job-run'], { timeoutMs: 60_000 });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'catalogue-sync-instances-'));

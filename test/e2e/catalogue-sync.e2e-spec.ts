@@ -21,6 +21,7 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
+// The setup imports the fixture dump and the tests import it again: the hooks take about a minute here.
 jest.setTimeout(90_000);
 
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';

@@ -5,8 +5,6 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const STATUSES = ['evidenced', 'partial', 'missing', 'not_applicable', 'not_assessable'];
 const statusOf = (items: { id: string; status: string }[], id: string) =>

@@ -7,8 +7,6 @@ import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump
 import { dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
-
 const ROW = dumpRow('Land/Sachsen/konsole-konditionen.html', {
   title: 'Konsole Konditionen (Test)',
   description: '<p>Der Zuschuss beträgt höchstens 20.000 Euro.</p>',
@@ -20,7 +18,7 @@ const ROW = dumpRow('Land/Sachsen/konsole-konditionen.html', {
 const ID = importedProgramId(ROW.id_hash!);
 const PAGE = `/console/term-proposals/${ID}`;
 
-/** The term review pages' HTTP rules (issue 36): operator only, CSRF on every decision, German refusals. */
+/** The term review pages' HTTP rules: operator only, CSRF on every decision, German refusals. */
 describe('console term review over HTTP', () => {
   let t: TestApp;
   let dir: string;

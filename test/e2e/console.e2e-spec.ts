@@ -112,7 +112,7 @@ describe('web console over HTTP', () => {
     await request(t.http).get('/console/assets/console.css').expect(200);
   });
 
-  it('searches programs with the API’s search: highlights, pages, and a query shown escaped (issue 32)', async () => {
+  it('searches programs with the API’s search: highlights, pages, and a query shown escaped', async () => {
     const res = await signIn(t.headers['x-api-key']!, 303);
     const cookie = ([] as string[])
       .concat(res.headers['set-cookie'] as unknown as string[])

@@ -12,7 +12,7 @@ const PROGRAMS = '/api/v1/programs?limit=1';
 const WORKERS = { workers: true, pollingIntervalSeconds: 0.5 };
 
 /**
- * Issue 30: every credential's reach ends at once. An event stream kept delivering 6.5 s after its key was
+ * Every credential's reach ends at once. An event stream kept delivering 6.5 s after its key was
  * revoked (heartbeats kept it open), and a console session worked as an API bearer after sign-out. On a
  * PostgreSQL server two instances share the database and the change is made through `a` while the stream is
  * open on `b`; on the embedded database (one process) both are the same instance.

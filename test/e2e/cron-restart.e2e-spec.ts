@@ -9,8 +9,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(90_000);
-
 /** One database for two apps in turn: a server copy, or an embedded one on disk (it outlives the first app). */
 async function databaseForRestarts(): Promise<{
   first: TestDatabase;

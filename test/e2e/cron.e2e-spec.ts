@@ -10,8 +10,6 @@ import { countingJobModule, JobCalls } from '../support/counting-scheduled-job';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 const BASE = '/api/v2/cron';
 const bearer = { authorization: `Bearer ${SECRET}` };

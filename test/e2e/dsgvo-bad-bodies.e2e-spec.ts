@@ -4,10 +4,8 @@ import { DataSource } from 'typeorm';
 import { isGerman } from '../fuzz/response-checks';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(180_000);
-
 /**
- * Issue 28.1: every bad body of a DSGVO or compliance route is a German 400 ValidationErrorResponse with
+ * Every bad body of a DSGVO or compliance route is a German 400 ValidationErrorResponse with
  * `issues`, never a 500, and it changes nothing. Named shapes first (the ones that answered 500), then
  * generated bodies for every such route (BAD_BODY_RUNS per route, seed BAD_BODY_SEED).
  */

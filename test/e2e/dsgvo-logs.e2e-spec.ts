@@ -3,8 +3,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 /** Every line the app logs, as text. */
 class CapturedLogs extends Writable {
   text = '';
@@ -15,7 +13,7 @@ class CapturedLogs extends Writable {
 }
 
 /**
- * Issue 28.6: the server log keeps no identifier of a data subject. A person calls the API with their own key
+ * The server log keeps no identifier of a data subject. A person calls the API with their own key
  * and as an end user (`X-Actor-Id`), is exported (by POST, and by the deprecated GET) and erased; the log
  * captured meanwhile holds none of their identifiers, and `X-Actor-Id` appears as a keyed digest only.
  */

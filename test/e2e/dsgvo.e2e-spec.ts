@@ -12,8 +12,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 // 31 January: the one-month deadline ends on the last day of February.
 const RECEIVED = new Date('2026-01-31T10:00:00Z');

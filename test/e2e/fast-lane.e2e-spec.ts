@@ -244,7 +244,9 @@ describe('the fast lane answers exactly as the full pipeline', () => {
     const url = '/api/v1/programs/bmwk-go-digital';
     const burst = (s: Side) => Promise.all(Array.from({ length: 12 }, () => inject(s, url, s.free.headers)));
     await inject(fast, url, fast.free.headers); // warm: the principal is cached
-    await new Promise((r) => setTimeout(r, 1000)); // a fresh burst window
+    // A fresh burst window: the limiter counts per wall-clock second, so only the time itself can end the
+    // warm-up's window (there is no event to await).
+    await new Promise((r) => setTimeout(r, 1000));
     const before = lane.counts.answered;
     const refused = (await burst(fast)).filter((r) => r.statusCode === 429);
     expect(lane.counts.answered - before).toBe(12);

@@ -5,13 +5,11 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(120_000);
-
 const ADMIN = '/api/v2/admin/feature-flags';
 const QUOTA = '/api/v2/developer/quota';
 
 /**
- * Issue 30: flag evaluation is not API traffic. With a Developer key (10 calls/s burst, 10,000 a month) the
+ * Flag evaluation is not API traffic. With a Developer key (10 calls/s burst, 10,000 a month) the
  * official provider evaluated about 11 flags before "OFREP evaluation paused due to TooManyRequests", and
  * every evaluation spent monthly quota. Evaluations now have their own per-credential limit.
  */

@@ -5,8 +5,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const ADMIN = '/api/v2/admin/feature-flags';
 const OFREP = '/api/v2/ofrep/v1/evaluate/flags';
 

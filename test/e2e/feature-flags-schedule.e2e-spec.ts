@@ -3,8 +3,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const ADMIN = '/api/v2/admin/feature-flags';
 
 /** Schedules switch at the instant (evaluated, no job), and the ETag follows the answer across the switch. */

@@ -3,8 +3,6 @@ import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-tr
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
-jest.setTimeout(60_000);
-
 const ADMIN = '/api/v2/admin/feature-flags';
 
 describe('feature flags over HTTP (admin, history, evaluation)', () => {

@@ -50,7 +50,7 @@ const training = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('Funding plans: GBER articles as generic measures (issue 31 item 5)', () => {
+describe('Funding plans: GBER articles as generic measures', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

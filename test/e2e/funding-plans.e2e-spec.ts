@@ -73,7 +73,7 @@ describe('Funding plans (v2)', () => {
     expect(zim.amountEur).toBeCloseTo(112_000, 2);
     expect(zim.reductions.map((f: { code: string }) => f.code)).toContain('CUMULATION_INTENSITY_CAP');
     // GRW Sachsen small 35 % of 1,000,000 EUR: RIGA 2024 grants less than the map's 45 % for Bautzen, and the
-    // lower GRW rate is the program's legal cap (issue 31: the Länder's GRW deviations).
+    // lower GRW rate is the program's legal cap (the Länder's GRW deviations).
     expect(byId('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
       amountEur: 350_000,
       maxIntensity: 0.35,
@@ -101,7 +101,7 @@ describe('Funding plans (v2)', () => {
       code: 'RULE_NOT_IN_FORCE',
       legalSource: expect.stringContaining('2023/1315'),
     });
-    // Issue 31: GRW is GBER Art. 14 aid; it was planned past the GBER's end (REGIONAL_AREA_UNKNOWN for Leipzig
+    // GRW is GBER Art. 14 aid; it was planned past the GBER's end (REGIONAL_AREA_UNKNOWN for Leipzig
     // hid it here, a Kreis on the map got its rate).
     expect(reason('bmwk-grw-gewerbliche-investitionen')).toMatchObject({
       code: 'RULE_NOT_IN_FORCE',

@@ -6,8 +6,6 @@ import type { TestTenant } from '../support/test-tenants';
 import { checkZ3Archive } from '../support/gdpdu-check';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const CALCULATION = {
   programId: 'bafa-foerderung-unternehmensberatungen-kmu',
   projectBudgetEur: 3500,

@@ -4,7 +4,7 @@ import { installStatementCounter, statementsOf } from '../support/statement-coun
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 14: a steady-state authenticated catalogue read, and a match, issues no SQL statement (principal cache, catalogue
+ * A steady-state authenticated catalogue read, and a match, issues no SQL statement (principal cache, catalogue
  * snapshot, usage counted in memory). Counted, not timed: every node-postgres query made while the request
  * is handled (statement-counter.ts). Runs on both databases.
  */

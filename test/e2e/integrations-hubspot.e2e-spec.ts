@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
+import { queuesIdle } from '../support/queues-idle';
 import { HubspotFake } from '../../apps/api/src/integrations/testing/hubspot-fake';
 import { HubspotHttpClient } from '../../apps/api/src/integrations/adapters/hubspot-http-client';
 import { guardedHubspotTransport } from '../../apps/api/src/integrations/adapters/hubspot-transport';
@@ -13,8 +14,6 @@ import {
   RedisHubspotRateLimiter,
 } from '../../apps/api/src/integrations/adapters/redis-hubspot-rate-limiter';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
-
-jest.setTimeout(90_000);
 
 const TOKEN = 'pat-eu1-11111111-2222-3333-4444-555555555555';
 const WINDOW = { max: 4, windowMs: 1000 };
@@ -268,7 +267,8 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
         ),
     );
     try {
-      // The earlier tests' requests (same token) must be out of the fake's window first.
+      // The earlier tests' requests (same token) must be out of the fake's window first. The window is wall-clock
+      // time in the fake: no event says it has passed, so this waits for the time itself.
       await new Promise((r) => setTimeout(r, WINDOW.windowMs + 300));
       const from = hubspot.requests.length;
       const limitedBefore = hubspot.rateLimited;
@@ -319,7 +319,8 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
           tenant.tenantId,
         ),
     );
-    // The earlier tests' requests (same token) must be out of the fake's window first.
+    // The earlier tests' requests (same token) must be out of the fake's window first. The window is wall-clock
+    // time in the fake: no event says it has passed, so this waits for the time itself.
     await new Promise((r) => setTimeout(r, WINDOW.windowMs + 300));
     const from = hubspot.requests.length;
     const limitedBefore = hubspot.rateLimited;
@@ -424,7 +425,8 @@ describe('HubSpot CRM sync against a loopback fake of HubSpot', () => {
       expect.objectContaining({ objectType: 'companies', objects: 1, action: 'not_possible' }),
     ]);
     expect(done.erasure.external[0].note).toMatch(/selbst löschen/);
-    await new Promise((r) => setTimeout(r, 1500));
+    // A DELETE at HubSpot would be made by an erasure job of the tenant.
+    await queuesIdle(t.app, ['integrations-hubspot-erasure'], { data: { tenantId: tenant.tenantId } });
     expect(hubspot.requests.slice(from).filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-/** Issue 35: `GET /metrics` in Prometheus text format, for a scraper with METRICS_TOKEN only. */
+/** `GET /metrics` in Prometheus text format, for a scraper with METRICS_TOKEN only. */
 describe('metrics', () => {
   let t: TestApp;
   let free: TestTenant;

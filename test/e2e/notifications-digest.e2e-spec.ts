@@ -11,13 +11,14 @@ import { TeamsFake, validateAdaptiveCard } from '../../apps/api/src/integrations
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { queuesIdle } from '../support/queues-idle';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 const DIGEST = '/api/v2/notifications/digest';
 
-/** Issue 16: digests at a fixed local time, at most one per schedule and period, with a fake clock. */
+/** Digests at a fixed local time, at most one per schedule and period, with a fake clock. */
 describe('digests', () => {
   // Monday 23 Nov 2026, 11:00 in Berlin.
   const clock = new FixedClock(new Date('2026-11-23T10:00:00Z'));
@@ -93,7 +94,8 @@ describe('digests', () => {
     clock.set(new Date('2026-11-30T09:00:00Z'));
     await trigger().expect(202);
     expect(await t.app.get(ProduceDigest).execute(t.tenantId, id, clock.now())).toBe('not_due');
-    await new Promise((r) => setTimeout(r, 2_000));
+    // The runs and their webhook deliveries are jobs of these queues: idle, nothing more is coming.
+    await queuesIdle(t.app, ['scheduled-job-run', 'webhook-delivery']);
     const runs = await runsOf(id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ period: '2026-W49', status: 'sent', eventCount: 3 });
@@ -317,7 +319,7 @@ describe('digests', () => {
       expect(await settled(other, 'slack', theirSlack.id)).toEqual([
         expect.objectContaining({ eventType: 'digest.ready', status: 'delivered' }),
       ]);
-      await new Promise((r) => setTimeout(r, 1_500)); // a second post would have arrived by now
+      await queuesIdle(t.app, ['scheduled-job-run', 'integrations-chat-delivery']); // a second post would be a job
 
       const title = `Tagesübersicht ${period}`;
       const description = 'Ein Endpunkt wurde deaktiviert (410 oder wiederholt erschöpfte Zustellung).';

@@ -6,10 +6,9 @@ import { SseClient } from '../../apps/api/src/notifications/testing/sse-client';
 import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-events.port';
 import { ScheduleTicker } from '../../apps/api/src/platform/jobs/schedule-ticker';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { queuesIdle } from '../support/queues-idle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
-
-jest.setTimeout(60_000);
 
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';
 /** Two instances need a server (DATABASE_URL): the embedded database is one process's. */
@@ -111,7 +110,7 @@ onServer('notifications on two instances of one PostgreSQL', () => {
     expect(answers.filter((r) => r.status === 202)).toHaveLength(1);
     const runs = () => a.app.get(DigestRepository).runs({ tenantId: a.tenantId, sandbox: false }, id);
     await eventually(async () => ((await runs()).length > 0 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 1_500));
+    await queuesIdle(a.app, ['scheduled-job-run']); // a second run would be one of its jobs
     expect(await runs()).toHaveLength(1);
   });
 });

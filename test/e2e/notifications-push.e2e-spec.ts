@@ -9,8 +9,12 @@ import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-even
 import { IssueApiKey } from '../../apps/api/src/access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
+import { queuesIdle } from '../support/queues-idle';
 
-/** Issue 16: web push (RFC 8030/8291/8292) against a loopback push service that decrypts. */
+/** The queue of push deliveries (`notifications/application/push-job.ts`). */
+const PUSH_QUEUE = 'notifications-push-delivery';
+
+/** Web push (RFC 8030/8291/8292) against a loopback push service that decrypts. */
 describe('web push', () => {
   let t: TestApp;
   let push: FakePushService;
@@ -55,7 +59,8 @@ describe('web push', () => {
       }[]
     ).map((i) => i.id);
   const attemptsOf = (b: FakeBrowser) => push.attempts.filter((a) => a === b.id).length;
-  const settle = () => new Promise((r) => setTimeout(r, 1_500));
+  /** A further attempt at the push service would be a job of this subscription: wait until it has none. */
+  const settled = (subscriptionId: string) => queuesIdle(t.app, [PUSH_QUEUE], { data: { subscriptionId } });
 
   it('serves the public VAPID key', async () => {
     const res = await request(t.http).get(`${PUSH}/vapid-key`).set(t.headers).expect(200);
@@ -152,7 +157,7 @@ describe('web push', () => {
       return item && item.sandboxDeliveries === 2 ? item : undefined;
     });
     expect(listed).toMatchObject({ sandboxDeliveries: 2, lastSandboxDeliveryAt: expect.any(String) });
-    await settle();
+    await settled(id);
     expect(attemptsOf(browser)).toBe(0);
     expect(await listIds()).not.toContain(id); // the live side does not see it
   });
@@ -163,7 +168,7 @@ describe('web push', () => {
     const { id } = await subscribe(browser);
     await send({ to: 'subscription', subscriptionId: id }).expect(202);
     await eventually(async () => (attemptsOf(browser) === 1 ? true : undefined));
-    await settle();
+    await settled(id);
     expect(attemptsOf(browser)).toBe(1);
     expect(await listIds()).toContain(id);
   });
@@ -226,7 +231,9 @@ describe('web push', () => {
   it('limits subscriptions by plan', async () => {
     const free = await t.tenants.create({ plan: 'free' });
     for (let i = 0; i < 5; i++) await subscribe(push.browser(), free.headers);
-    await new Promise((r) => setTimeout(r, 1_100)); // Free allows 5 calls a second
+    // Free allows 5 calls a second: the sixth must fall into the next second of the burst window, which is
+    // wall-clock time (nothing to await but the time itself).
+    await new Promise((r) => setTimeout(r, 1_100));
     const res = await request(t.http)
       .post(`${PUSH}/subscribe`)
       .set(free.headers)
@@ -280,7 +287,20 @@ describe('web push by preference', () => {
     await eventually(async () =>
       push.received.filter((r) => r.browser === wants.id).length === 2 ? true : undefined,
     );
-    await new Promise((r) => setTimeout(r, 1_500));
+    // A marker the other browser wants: events are pushed in feed order, so once it has arrived and the
+    // tenant's push jobs are done, a second push of the events above would have arrived too.
+    await t.app.get(OutboundEvents).publish(t.tenantId, {
+      type: 'calculation.created',
+      sandbox: false,
+      data: {
+        calculationId: randomUUID(),
+        programId: 'marker',
+        channel: 'calculations',
+        estimatedSubsidyEur: 0,
+      },
+    });
+    await eventually(async () => (push.received.some((r) => r.browser === ignores.id) ? true : undefined));
+    await queuesIdle(t.app, [PUSH_QUEUE], { data: { tenantId: t.tenantId } });
     const got = push.received.filter((r) => r.browser === wants.id);
     expect(got).toHaveLength(2);
     expect(got.map((r) => r.message.eventType)).toEqual([
@@ -288,6 +308,8 @@ describe('web push by preference', () => {
       'webhook.endpoint_disabled',
     ]);
     expect(got[0]!.message.title).toMatch(/deaktiviert/);
-    expect(push.received.filter((r) => r.browser === ignores.id)).toHaveLength(0);
+    expect(push.received.filter((r) => r.browser === ignores.id).map((r) => r.message.eventType)).toEqual([
+      'calculation.created',
+    ]);
   });
 });

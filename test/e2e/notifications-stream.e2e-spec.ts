@@ -5,8 +5,9 @@ import { OutboundEvents } from '../../apps/api/src/platform/events/outbound-even
 import { FeedRetention } from '../../apps/api/src/notifications/adapters/feed-retention';
 import { SseClient } from '../../apps/api/src/notifications/testing/sse-client';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/webhook-receiver';
 
-/** Issue 16: the per-tenant feed over server-sent events, with replay, heartbeats and isolation. */
+/** The per-tenant feed over server-sent events, with replay, heartbeats and isolation. */
 describe('GET /api/v2/notifications/stream', () => {
   let t: TestApp;
   let base: string;
@@ -33,6 +34,27 @@ describe('GET /api/v2/notifications/stream', () => {
       data: { endpointId, reason: 'gone' },
     });
   const payloadOf = (e: { data?: string }) => JSON.parse(e.data ?? '{}') as { data: { endpointId: string } };
+  /**
+   * Publishes one more event of `type` and waits for it on `client`; answers its id. A stream sends its tenant's
+   * events once and in feed order, so anything that would have followed what a test awaited has arrived once
+   * the marker has: "nothing more came" is then a fact, not a guess about time.
+   */
+  const marker = async (
+    client: SseClient,
+    tenantId: TenantId,
+    type: 'webhook.endpoint_disabled' | 'calculation.created' = 'webhook.endpoint_disabled',
+  ): Promise<string> => {
+    const id = randomUUID();
+    const data =
+      type === 'calculation.created'
+        ? { calculationId: id, programId: 'marker', channel: 'calculations', estimatedSubsidyEur: 0 }
+        : { endpointId: id, reason: 'gone' };
+    await t.app.get(OutboundEvents).publish(tenantId, { type, sandbox: false, data });
+    await client.until((c) => c.events.some((e) => e.data?.includes(id) === true));
+    return id;
+  };
+  const endpointIdsOf = (client: SseClient) =>
+    client.named('webhook.endpoint_disabled').map((e) => payloadOf(e).data.endpointId);
 
   it('streams text/event-stream with retry, the tenant’s new events with ids, and heartbeats', async () => {
     const client = await connect(t.headers);
@@ -70,8 +92,8 @@ describe('GET /api/v2/notifications/stream', () => {
     // Nothing twice: a later event is the only new one.
     await publish(t.tenantId);
     await again.until((c) => c.named('webhook.endpoint_disabled').length === 4);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(again.named('webhook.endpoint_disabled')).toHaveLength(4);
+    const last = await marker(again, t.tenantId);
+    expect(endpointIdsOf(again).filter((id) => id !== last)).toHaveLength(4);
   });
 
   it('never delivers another tenant’s events, nor sandbox events to a live stream', async () => {
@@ -89,15 +111,15 @@ describe('GET /api/v2/notifications/stream', () => {
     expect(client.named('webhook.endpoint_disabled')).toHaveLength(before + 1);
     const otherStream = await connect(other.headers, '?lastEventId=0');
     await otherStream.until((c) => c.named('webhook.endpoint_disabled').length === 1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(otherStream.named('webhook.endpoint_disabled')).toHaveLength(1);
+    const last = await marker(otherStream, other.tenantId);
+    expect(endpointIdsOf(otherStream).filter((id) => id !== last)).toHaveLength(1);
   });
 
   it('filters by event type', async () => {
     const client = await connect(t.headers, '?types=calculation.created');
     await client.until((c) => c.events.length > 0);
     await publish(t.tenantId);
-    await new Promise((r) => setTimeout(r, 300));
+    await marker(client, t.tenantId, 'calculation.created');
     expect(client.named('webhook.endpoint_disabled')).toHaveLength(0);
     const bad = await request(t.http).get('/api/v2/notifications/stream?types=nope.nothing').set(t.headers);
     expect(bad.status).toBe(400);
@@ -122,8 +144,8 @@ describe('GET /api/v2/notifications/stream', () => {
     await client.until((c) => c.named('reset').length === 1);
     // The newest id: 1 is the tenant's first key (`api_key.created`, ADR 0022), 2 and 3 the two above, 4 this one.
     expect(client.named('reset')[0]!.id).toBe('4');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(client.named('webhook.endpoint_disabled')).toHaveLength(0);
+    const last = await marker(client, tenant.tenantId);
+    expect(endpointIdsOf(client)).toEqual([last]);
   });
 
   it('accepts a short-lived stream token in the query, and refuses a forged one or none', async () => {
@@ -160,12 +182,17 @@ describe('GET /api/v2/notifications/stream', () => {
       .set({ ...free.headers, accept: 'text/event-stream' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('STREAM_LIMIT_REACHED');
-    // Issue 30: every 429 says when to come back.
+    // Every 429 says when to come back.
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.body.details).toMatchObject({ limit: 2, retryAfterSeconds: 5 });
     a.close();
-    await new Promise((r) => setTimeout(r, 200));
-    const c = await connect(free.headers);
+    // The slot is free once the server has seen the client go: ask again until it has.
+    const c = await eventually(async () => {
+      const attempt = await connect(free.headers);
+      if (attempt.status === 200) return attempt;
+      attempt.close();
+      return undefined;
+    });
     expect(c.status).toBe(200);
   });
 });

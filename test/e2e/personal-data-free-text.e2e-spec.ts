@@ -3,12 +3,10 @@ import { DataSource } from 'typeorm';
 import { isGerman } from '../fuzz/response-checks';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-jest.setTimeout(60_000);
-
 const MAIL = 'max.mustermann@example.org';
 
 /**
- * Issue 28.4/28.2: the product keeps no e-mail address. An e-mail in a free-text field (names, descriptions,
+ * The product keeps no e-mail address. An e-mail in a free-text field (names, descriptions,
  * labels, notes, reasons) is refused with a German 400 `PERSONAL_DATA` naming the field, and nothing is
  * stored; `email` is refused as a data subject's identifier (nothing could be found by it).
  */

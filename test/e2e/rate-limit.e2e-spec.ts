@@ -118,7 +118,7 @@ describe('one burst limit across two instances on one Redis', () => {
   });
 });
 
-describe('one monthly quota across two instances on one Redis (issue 14: 100 never becomes 101)', () => {
+describe('one monthly quota across two instances on one Redis (100 never becomes 101)', () => {
   const clock = new FixedClock(new Date('2026-06-10T08:00:00Z'));
   let a: TestApp;
   let b: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 14 / ADR 0012: two instances on one PostgreSQL database, each with its principal cache warm. A key
+ * ADR 0012: Two instances on one PostgreSQL database, each with its principal cache warm. A key
  * or OAuth client revoked through one is refused by both within 1 s (LISTEN/NOTIFY). Needs a server
  * (DATABASE_URL): the embedded database is one process, one instance.
  */

@@ -75,7 +75,7 @@ describe('no plaintext key or secret in the database or the logs', () => {
     }
   });
 
-  it('keeps download links, stream tokens and console sessions out of the request log (issue 30)', async () => {
+  it('keeps download links, stream tokens and console sessions out of the request log', async () => {
     const before = logs.text.length;
     // A download token is a path segment: the link itself is the credential.
     const download = `${randomBytes(53).toString('base64url')}`;

@@ -48,7 +48,7 @@ const securityHeadersOf = (headers: Record<string, unknown>) =>
     .sort();
 
 /**
- * Issue 34: a JSON answer carried helmet's twelve HTML-page headers (about 1 KB per 621-byte body), including a
+ * A JSON answer carried helmet's twelve HTML-page headers (about 1 KB per 621-byte body), including a
  * CSP that listed the Swagger validator. API answers now carry the OWASP REST set, pages the HTML set.
  */
 describe('security headers: the API set on API answers, the HTML set on pages', () => {

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { eventually } from '../support/webhook-receiver';
 
+// The setup puts one data subject into every module's tables over HTTP: about a minute before the first test.
 jest.setTimeout(120_000);
 
 type Sql = (q: string, p?: unknown[]) => Promise<{ [column: string]: unknown }[]>;
@@ -100,7 +101,7 @@ const SEEDERS: Record<string, Seeder> = {
 const keyOf = (table: string) => SEEDERS[table]!.key;
 
 /**
- * Issue 19, done-when: a data subject with data in every module is erased. The tables come from the data
+ * A data subject with data in every module is erased. The tables come from the data
  * inventory (every table with subject locators), the subject is seeded into each by each identifier, the
  * same identifiers into a second tenant; then portability and erasure run over HTTP as a tenant's
  * administrator would, and every table is checked against what the inventory says should happen.
@@ -125,7 +126,7 @@ describe('a data subject in every module: exported, then erased by the inventory
     identifier: SubjectIdentifier;
     column: string;
     key: string;
-    /** What the row holds: the identifier, or the pseudonym derived from it (issue 28). */
+    /** What the row holds: the identifier, or the pseudonym derived from it. */
     stored: string;
   }[] = [];
   let sql: Sql;

@@ -11,8 +11,6 @@ import { DataInventory } from '../../apps/api/src/platform/features/data-invento
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(120_000);
-
 class CapturedLogs extends Writable {
   text = '';
   override _write(chunk: Buffer, _: BufferEncoding, done: () => void): void {
@@ -30,7 +28,7 @@ interface Residue {
 }
 
 /**
- * Issue 28, done-when: one data subject put into every place the API accepts personal data (client events,
+ * One data subject put into every place the API accepts personal data (client events,
  * also with nested properties and an e-mail, which are refused; server events under their own key; a push
  * subscription; free text with their e-mail, refused; a prior export), exported and erased by each identifier;
  * then every table of the database is searched for each identifier and its derived forms, and the log too.

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { operationsOf, servedDocument } from '../contract/served-document';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { NOT_TENANT_SCOPED, TENANT_RESOURCES } from '../support/tenant-resources';
+import { NOT_TENANT_SCOPED, TENANT_RESOURCES, urlOf } from '../support/tenant-resources';
 import type { TestTenant } from '../support/test-tenants';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
-/** A harmless body for each method: the id check must refuse before the body matters. */
+/** The body an operation gets when its resource names none (`bodies`): for operations whose body is optional. */
 const BODIES: Record<string, object | undefined> = { patch: { description: 'von Mandant B' }, post: {} };
 
 /**
@@ -55,9 +55,11 @@ describe('tenant isolation on every tenant-scoped route', () => {
       expect(operations.length).toBeGreaterThan(0);
       const before = await readAsOwner(resource.list?.path, id);
       for (const { method, path } of operations) {
-        const url = path.replace('{id}', id);
-        const call = request(t.http)[method as 'get'](url).set(b.headers);
-        const res = BODIES[method] ? await call.send(BODIES[method]) : await call;
+        const call = request(t.http)
+          [method as 'get'](urlOf(resource, path, id))
+          .set(b.headers);
+        const body = resource.bodies?.[`${method} ${path}`] ?? BODIES[method];
+        const res = body ? await call.send(body) : await call;
         expect({ operation: `${method} ${path}`, status: res.status }).toEqual({
           operation: `${method} ${path}`,
           status: 404,
@@ -65,7 +67,10 @@ describe('tenant isolation on every tenant-scoped route', () => {
       }
       // The owner still reads it: nothing tenant B tried changed or removed it.
       for (const { path } of operations.filter((o) => o.method === 'get')) {
-        await request(t.http).get(path.replace('{id}', id)).set(a.headers).expect(200);
+        await request(t.http)
+          .get(urlOf(resource, path, id))
+          .set(a.headers)
+          .expect(200);
       }
       if (resource.list) {
         const theirs = await request(t.http).get(resource.list.path).set(b.headers).expect(200);

@@ -29,7 +29,7 @@ const ID = importedProgramId(row(RATE_SENTENCE).id_hash!);
 const PROFILE = { employeeCount: 20, revenueEur: 3_000_000, federalState: 'SN', industryCode: '62.01' };
 
 /**
- * Issue 36's "done when": an imported program whose text states a rate and a cap gets proposals with their
+ * The term review from end to end: an imported program whose text states a rate and a cap gets proposals with their
  * evidence; nothing of them enters a figure until the operator confirms; then the calculation uses them and
  * cites their provenance; a later import that changes the sentence reopens the terms.
  */

@@ -87,7 +87,7 @@ async function otlpReceiver() {
 }
 
 /**
- * Issue 35: with OTEL_EXPORTER_OTLP_ENDPOINT set, one calculation is one trace from the HTTP request through
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, one calculation is one trace from the HTTP request through
  * its SQL to the outbox, exported over OTLP, and its id is the answer's X-Request-Id. The app runs in its own
  * process (instrumentation patches Node's module loader, which Jest replaces), as main.ts starts it.
  */

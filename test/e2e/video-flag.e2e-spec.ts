@@ -13,7 +13,7 @@ const JOB = {
 };
 
 /**
- * Video gated per plan and by the platform flag `video` (issues 21 and 15): the flag can switch it off, per
+ * Video gated per plan and by the platform flag `video`: the flag can switch it off, per
  * tenant, plan or mode, and says so with its own code (`VIDEO_SWITCHED_OFF`, not the plan's `VIDEO_NOT_IN_PLAN`).
  */
 describe('Video behind the feature flag `video`', () => {

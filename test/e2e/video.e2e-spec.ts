@@ -130,7 +130,7 @@ describe('Video: templates, jobs, rendering on the queue, signed downloads', () 
 
     const vtt = await request(t.http).get(files.captions).expect(200);
     const cues = parseWebVtt(vtt.text);
-    // At least one cue a slide: a long narration is split into captions of 2 x 42 characters (issue 30).
+    // At least one cue a slide: a long narration is split into captions of 2 x 42 characters.
     expect(cues.length).toBeGreaterThanOrEqual(4);
     expect(cues.map((c) => c.text).join(' ')).toContain('Förderprogramm');
     // Each cue says what its slide's narration says (the script of the same catalogue program).
@@ -341,7 +341,7 @@ describe('Video on a server without ffmpeg', () => {
   });
 });
 
-describe('Video from npm alone (issue 35): the Debian tools out of reach', () => {
+describe('Video from npm alone: the Debian tools out of reach', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
+// Kills the app's process mid-delivery and starts it again: about 70 s on the shared 2-core machine.
 jest.setTimeout(120_000);
 
 const root = join(__dirname, '..', '..');

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const BASE = '/api/v2/developer/webhooks';
 
 describe('Webhooks: an endpoint that keeps failing', () => {

@@ -39,7 +39,7 @@ const settings = fuzzSettings();
 const CLASS_TIMEOUT_MS = Math.max(120_000, settings.runs * 150 * 200);
 
 /**
- * Every operation of every served OpenAPI document, fuzzed (issue 12): no answer is a 5xx, every 4xx is the
+ * Every operation of every served OpenAPI document, fuzzed: no answer is a 5xx, every 4xx is the
  * documented error in German, every answer fits the document, and no 4xx changes a row count.
  */
 describe('fuzz: every operation of the served OpenAPI documents', () => {

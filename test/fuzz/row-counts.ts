@@ -7,7 +7,7 @@ export const UNCOUNTED_TABLES: Readonly<Record<string, string>> = {
   'public.monthly_usage':
     'every authenticated call counts against the monthly quota, refused ones too (written in batches, later)',
   'public.analytics_events':
-    'server-side usage events are buffered and written about a second after the requests that caused them (ADR 0016 addendum), so during later cases',
+    'server-side usage events are buffered and written about a second after the requests that caused them (ADR 0031), so during later cases',
   'public.analytics_event_ids':
     'the idempotency index of those buffered server-side events, written with them',
   'public.idempotency_keys':

@@ -30,7 +30,7 @@ async function existingTables(db: Queryable): Promise<ExistingTable[]> {
 }
 
 /**
- * The data inventory (issue 19, ADR 0017) against the migrated database: every table is described by the
+ * The data inventory (ADR 0017) against the migrated database: every table is described by the
  * feature (or the kernel) that owns it, and every rule names columns that exist. A module that adds a table
  * without describing it fails here, named. Runs on the embedded database and, with DATABASE_URL, on PostgreSQL.
  */
@@ -100,7 +100,7 @@ describe('data inventory covers every table', () => {
         'inventory_probe.mail: named by a rule but no such column',
         'inventory_probe.actor_id: looks like a subject identifier but no subject rule reads it',
         "inventory_probe: erasure 'pseudonymise' but the application role may not UPDATE",
-        // Issue 28: a text column nobody classified (free text? an identifier?) fails until it is.
+        // A text column nobody classified (free text? an identifier?) fails until it is.
         'inventory_probe.note: text or JSON column not classified',
       ]);
       // Erasable or portable without a subject rule: erasure and the portability job would find no row.

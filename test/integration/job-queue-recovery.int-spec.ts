@@ -5,8 +5,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 const QUEUE = 'recovery-probe';
 
 /**

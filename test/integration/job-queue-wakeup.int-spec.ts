@@ -5,13 +5,11 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 
-jest.setTimeout(60_000);
-
 /** Far longer than any wait below: a job these tests see run was woken, not polled. */
 const POLL_SECONDS = 60;
 
 /**
- * ADR 0007 addendum: a committed job wakes the idle workers of its queue through `fm_jobs` (the trigger on
+ * ADR 0034: a committed job wakes the idle workers of its queue through `fm_jobs` (the trigger on
  * pgboss.job), a delayed job wakes them when it is due, and a worker that found a job looks again at once.
  * The workers here poll once a minute, so each case would time out on polling alone; on either database,
  * with the jobs sent by another queue instance (as another app instance would).
@@ -39,7 +37,8 @@ describe('the job queue wakes its workers instead of polling', () => {
     }
     await sender.onApplicationBootstrap();
     await worker.onApplicationBootstrap();
-    // Every worker's first fetch (at start) is over: from here on they sleep for POLL_SECONDS.
+    // Every worker's first fetch (at start) is over: from here on they sleep for POLL_SECONDS. pg-boss does not
+    // announce a fetch, so this waits for one; the assertions below measure wake-ups, never this pause.
     await new Promise((r) => setTimeout(r, 1_000));
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import ts from 'typescript';
 const ROOT = join(__dirname, '..', '..');
 
 /**
- * `npm run new:module` keeps producing a module that compiles against today's kernel (issue 33). The module is
+ * `npm run new:module` keeps producing a module that compiles against today's kernel. The module is
  * generated into a scratch tree whose app folders, libs, tests and packages are links to this checkout, so that its
  * relative imports resolve as they would in apps/api/src, and type-checked with the repository's settings. The
  * full proof (lint, its unit test, the isolation, inventory, RLS, contract and fuzz suites with the module

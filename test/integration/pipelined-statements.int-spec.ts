@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app';
 
 /**
- * Issue 34: statements sent as one pipeline with one Sync run as one implicit transaction, committed when it
+ * Statements sent as one pipeline with one Sync run as one implicit transaction, committed when it
  * answers; on either database (PGlite's pg adapter forwards the protocol messages as they are).
  */
 describe('statements in one pipeline', () => {

@@ -148,6 +148,8 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
       await em.query(
         `UPDATE programs SET name = 'kaputt' WHERE id = 'bmwk-go-digital' AND tenant_id IS NULL`,
       );
+      // Holds the uncommitted write open while the other transaction runs. Nothing announces that the other has
+      // read (on PGlite it waits for the one connection), so a short pause is the overlap, not an assertion.
       await new Promise((r) => setTimeout(r, 20));
       throw new Error('rollback');
     });

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../support/test-database';
 
 /**
  * With MIGRATE_ON_START=false (the Kubernetes Deployment: a Job migrates once per release), an instance starts
- * only on a current schema; on an old one it stops with the reason instead of serving (issue 35).
+ * only on a current schema; on an old one it stops with the reason instead of serving.
  */
 describe('start without migrating', () => {
   it('opens a migrated database', async () => {

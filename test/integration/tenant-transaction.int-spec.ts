@@ -22,7 +22,7 @@ const INSERT = `INSERT INTO calculations (id, tenant_id, program_id, channel, pr
   VALUES ($1, $2, 'x', 'calculations', 1, '{}', '{}', 0, '{}', '2026-01-01', now())`;
 
 /**
- * Issue 14, part 4: the tenant setting and the role are one statement (`set_config('role', …, true)` instead
+ * The tenant setting and the role are one statement (`set_config('role', …, true)` instead
  * of `SET LOCAL ROLE`), and a deferred write rides along with the next statement. Both on either database.
  */
 describe('the tenant transaction in fewer round trips', () => {
@@ -62,7 +62,7 @@ describe('the tenant transaction in fewer round trips', () => {
     expect(after).toEqual({ u: login, r: 'none' });
   });
 
-  it('opens with BEGIN, the tenant and the role in one round trip (issue 34)', async () => {
+  it('opens with BEGIN, the tenant and the role in one round trip', async () => {
     await tenantTx.run(TENANT_A, async () => undefined); // the role check, once per process
     const statements = await statementsOf(() => tenantTx.run(TENANT_A, (em) => em.query('SELECT 1 AS one')));
     expect(statements).toEqual([

@@ -28,7 +28,8 @@ export function countingJobModule(job: TestJob): DynamicModule {
     onModuleInit(): void {
       this.jobs.schedule(job.name, job.cron, job.timeZone, async (run) => {
         job.calls.runs.push(run);
-        await new Promise((r) => setTimeout(r, 50)); // long enough for a concurrent duplicate to overlap
+        // The handler's own work, not a wait in a test: long enough for a concurrent duplicate to overlap.
+        await new Promise((r) => setTimeout(r, 50));
         const failure = job.calls.failNext;
         job.calls.failNext = null;
         if (failure) throw new Error(failure);

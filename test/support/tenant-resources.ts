@@ -17,6 +17,14 @@ export interface TenantResource {
   name: string;
   /** Documented path templates whose `{id}` is this resource's id. */
   paths: string[];
+  /**
+   * A valid body for each operation that takes one, keyed `'<method> <path template>'` (lower-case method):
+   * tenant B sends it, so the answer is the ownership check's 404, not the body's 400. Without an entry a POST
+   * sends `{}` and a PATCH `{ description }`, which suits operations whose body is optional.
+   */
+  bodies?: Record<string, object>;
+  /** Values for the path parameters other than `{id}` (`{ term: 'rate' }` for `/x/{id}/terms/{term}`). */
+  params?: Record<string, string>;
   /** A list route whose `items` or body holds the ids of the caller's resources. */
   list?: { path: string; ids: (body: unknown) => string[] };
   create(t: TestApp, owner: TestTenant, receiver: WebhookReceiver): Promise<string>;
@@ -27,6 +35,16 @@ export interface IsolationProbes {
   resources: TenantResource[];
   /** Routes with an id that is not a tenant's, and why (each is tested where it belongs). */
   notTenantScoped?: Record<string, string>;
+}
+
+/** `path` with `{id}` and the resource's other parameters filled in; a parameter without a value fails. */
+export function urlOf(resource: TenantResource, path: string, id: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = name === 'id' ? id : resource.params?.[name];
+    if (value === undefined)
+      throw new Error(`${resource.name}: no value for {${name}} of ${path} (its params)`);
+    return encodeURIComponent(value);
+  });
 }
 
 export const idsOfItems = (body: unknown) =>

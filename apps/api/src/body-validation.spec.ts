@@ -28,7 +28,7 @@ import {
 import './webhooks/webhooks.event-types';
 
 /**
- * Issue 14.3: the validator compiled from the DTO metadata accepts exactly the bodies class-validator accepts.
+ * The validator compiled from the DTO metadata accepts exactly the bodies class-validator accepts.
  * For every POST (and the PATCH) body, RUNS generated bodies (default 10,000; seed VALIDATION_SEED), built
  * from the DTO's own rules: values at and around every bound, the rule's valid and invalid values, wrong
  * types, null, missing and extra fields (`__proto__`, `constructor` among them), nested objects; the token

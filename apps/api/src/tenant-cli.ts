@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
   });
   Logger.overrideLogger(['error', 'warn']);
   // Exactly the app's configuration, the features' sections included (main.ts): without them a production
-  // start failed on a feature's own required setting, and PROGRAM_SYNC_HELD_DIR was ignored (issue 29).
+  // start failed on a feature's own required setting, and PROGRAM_SYNC_HELD_DIR was ignored.
   const config = loadConfig(process.env, FEATURE_CONFIG);
   if (command === 'catalogue:import' && (positionals[0] || values.run))
     return importCatalogue(config, values.run ? { heldRun: values.run } : positionals[0]!, {

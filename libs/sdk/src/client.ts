@@ -240,5 +240,3 @@ export class FoerdermittelClient {
     );
   }
 }
-
-export { parseRetryAfter };

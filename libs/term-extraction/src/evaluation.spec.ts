@@ -2,7 +2,7 @@ import { EVAL_SET, EVALUATED_TERMS, scoreExtraction, type EvaluatedTerm } from '
 import type { TermProposal } from './proposal';
 
 /**
- * The extractor's score on the hand-annotated evaluation set, pinned so it cannot silently fall (issue 36).
+ * The extractor's score on the hand-annotated evaluation set, pinned so it cannot silently fall.
  * Floors are the measured figures rounded down to two decimals; raise them when the extractor improves.
  * Rates, amounts and deadlines must stay at precision >= 0.95: a wrong figure is worse than none.
  */

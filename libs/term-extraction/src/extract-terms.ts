@@ -3,7 +3,7 @@ import { proposalsIn } from './rules';
 import { splitSentences } from './sentences';
 
 /**
- * Proposes a program's terms from its German text (issue 36): every proposal with the sentence and the exact
+ * Proposes a program's terms from its German text: every proposal with the sentence and the exact
  * characters it rests on, the rule that fired and a confidence. Rule-based and explainable, no model. The text
  * is the plain form of the program's description (`descriptionText`); offsets refer to it.
  */

@@ -24,7 +24,7 @@ export interface Evidence {
 }
 
 /**
- * One proposed term: never a fact until a person confirms it (issue 36). `confidence` (0..1) orders the
+ * One proposed term: never a fact until a person confirms it. `confidence` (0..1) orders the
  * review; `rule` names the rule that fired (the table in rules.ts); `condition` marks a value that holds only
  * for some applicants ("für kleine Unternehmen bis zu 50 %"), which a single catalogue field cannot carry.
  */

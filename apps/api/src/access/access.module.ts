@@ -262,7 +262,7 @@ const changeEvents = (uow: UnitOfWork, events?: OutboundEvents): ChangeEvents | 
     ReadQuota,
     StartConsoleSession,
     EndConsoleSessions,
-    // Holders of long-lived connections (the notification stream) hear of credential changes (issue 30).
+    // Holders of long-lived connections (the notification stream) hear of credential changes.
     CredentialChanges,
   ],
 })

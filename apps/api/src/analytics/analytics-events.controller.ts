@@ -19,7 +19,7 @@ export class AnalyticsEventsController {
   @Post()
   @HttpCode(200)
   // The byte limit bounds the batch; the body guard's 1,000 items per array would otherwise answer a batch over
-  // the plan's limit with 400 before the use case could answer 413 (issue 28).
+  // the plan's limit with 400 before the use case could answer 413.
   @RouteConfig({ bodyLimit: MAX_BATCH_BYTES, jsonBodyLimits: { maxItems: MAX_BATCH_BYTES } })
   @Idempotent()
   @ApiOperation({

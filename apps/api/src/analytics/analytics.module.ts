@@ -37,7 +37,7 @@ import { TypeormAnalyticsSettingsStore } from './persistence/typeorm-analytics-s
 import { ServerEventBuffer } from './adapters/server-event-buffer';
 import { ServerEventErasureHook } from './adapters/server-event-erasure-hook';
 
-/** Analytics (issue 18, ADR 0016): event ingestion and the read models over it. */
+/** Analytics (ADR 0016): event ingestion and the read models over it. */
 @Module({
   controllers: [
     AnalyticsEventsController,

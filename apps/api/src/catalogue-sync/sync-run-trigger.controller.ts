@@ -12,7 +12,7 @@ import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
 import { SyncRunDto, toSyncRunDto } from './dto/sync-run.response.dto';
 
 /**
- * The operator's re-sync now (issue 29): the scheduled `program-sync` runs once per slot (a day), so a
+ * The operator's re-sync now: the scheduled `program-sync` runs once per slot (a day), so a
  * same-day re-import was impossible. This runs the import of `PROGRAM_SYNC_SOURCE_URL` at once, with all
  * its checks (a held run stays held; the same file is recognised and skipped), one import at a time.
  */

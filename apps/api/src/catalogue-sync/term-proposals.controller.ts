@@ -21,7 +21,7 @@ import {
 } from './dto/term-proposals.dto';
 
 /**
- * The review of terms proposed from imported programs' texts (issue 36, ADR 0025). The catalogue is global,
+ * The review of terms proposed from imported programs' texts (ADR 0025). The catalogue is global,
  * so only the operator reviews (scope `operator`, like the import runs); a tenant's key gets 403.
  */
 @ApiTags('Admin')

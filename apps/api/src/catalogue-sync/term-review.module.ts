@@ -9,7 +9,7 @@ import { TermReviewStore } from './application/term-review-store.port';
 import { TypeormTermReviewStore } from './persistence/typeorm-term-review-store';
 
 /**
- * The review of terms read from imported program texts (issue 36), apart from the import itself: the console
+ * The review of terms read from imported program texts, apart from the import itself: the console
  * imports this module alone, so that an app without the import (`withoutFeatures: ['catalogue-sync']`, or a
  * console-only deployment) does not also get its scheduled jobs.
  */

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const DENIED = html`<p>Suchen kann ein Zugang mit dem Scope <code>api</code>.</p>`;
 
 /**
- * The console's search box (issue 32): the same use case as `GET /api/v2/programs/search`, over the tenant's
+ * The console's search box: the same use case as `GET /api/v2/programs/search`, over the tenant's
  * catalogue, with its highlights and each imported text's source and licence beside it.
  */
 @ApiExcludeController()

@@ -29,7 +29,7 @@ const DONE: Record<string, string> = {
 };
 
 /**
- * The review of terms proposed from imported programs' texts (issue 36): the same use cases as
+ * The review of terms proposed from imported programs' texts: the same use cases as
  * `/api/v2/admin/catalogue/term-proposals`, for the operator only (the catalogue is every tenant's).
  */
 @ApiExcludeController()

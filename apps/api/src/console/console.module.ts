@@ -10,7 +10,7 @@ import { ConsoleFlagsController } from './console-flags.controller';
 import { ConsoleTermReviewController } from './console-term-review.controller';
 
 /**
- * The web console (issue 15.6, ADR 0021): server-rendered pages at `/console` over the use cases of access
+ * The web console (ADR 0021): server-rendered pages at `/console` over the use cases of access
  * (global module: keys, quota, sessions), feature-flags, the program search and catalogue-sync's term review
  * (its `TermReviewModule` only: not the import's jobs). It owns no table and no rule.
  */

@@ -43,7 +43,7 @@ import { SqlGobdRecords } from './persistence/sql-gobd-records';
 import { TypeormGobdExportRepository } from './persistence/typeorm-gobd-export-repository';
 
 /**
- * Data protection and compliance evidence (issue 19, ADR 0017). Global so that any module can inject the
+ * Data protection and compliance evidence (ADR 0017). Global so that any module can inject the
  * `AuditTrail` and register with `ExternalErasures` (imported from `../data-protection`) without importing
  * this module.
  */

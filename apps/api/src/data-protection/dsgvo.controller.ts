@@ -96,7 +96,7 @@ export class DsgvoController {
 
   /**
    * Kept because the contract (spec 4.3) names it; removing it would break integrations. Its query is logged
-   * only redacted (platform/logging), and the POST above is the documented way (issue 28).
+   * only redacted (platform/logging), and the POST above is the documented way.
    */
   @Get('portability')
   @ApiOperation({

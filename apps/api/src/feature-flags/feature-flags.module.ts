@@ -19,7 +19,7 @@ import { TypeormFlagStore } from './persistence/typeorm-flag-store';
 type ChangeDeps = [FlagStore, UnitOfWork, FlagChangeRecorder, Clock];
 const CHANGE_DEPS = [FlagStore, UnitOfWork, FlagChangeRecorder, Clock];
 
-/** Feature flags (issue 15, ADR 0013): evaluation for every credential, administration for the operator. */
+/** Feature flags (ADR 0013): evaluation for every credential, administration for the operator. */
 @Module({
   controllers: [FeatureFlagsController, OfrepController, AdminFeatureFlagsController],
   providers: [

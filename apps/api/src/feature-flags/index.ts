@@ -1,6 +1,6 @@
 /**
  * The feature-flags module's public port: other modules evaluate flags through `EvaluateFlags` (the product
- * uses its own flags through `FeatureGate`, issue 15.4); everything else in feature-flags/ is its own business.
+ * uses its own flags through `FeatureGate`); everything else in feature-flags/ is its own business.
  */
 export { FeatureFlagsModule } from './feature-flags.module';
 export { EvaluateFlags } from './application/evaluate-flags.use-case';

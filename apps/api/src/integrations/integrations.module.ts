@@ -62,7 +62,7 @@ function hubspotClients(config: AppConfig, limiter: HubspotRateLimiter) {
   return (account: TenantId) => new HubspotHttpClient(transport, limiter, account);
 }
 
-/** Integrations that speak the vendors' wire formats (issue 20, ADR 0018). */
+/** Integrations that speak the vendors' wire formats (ADR 0018). */
 @Module({
   imports: [CalculationsModule, CatalogueModule],
   controllers: [

@@ -92,7 +92,7 @@ export class NotificationsStreamController {
       end();
       reply.raw.destroy();
     });
-    // Its credential revoked or erased (any instance): cut at once (issue 30); heartbeats kept it open.
+    // Its credential revoked or erased (any instance): cut at once; heartbeats kept it open.
     unwatch = this.access.watch(scope.tenantId, {
       stands,
       end: () => {

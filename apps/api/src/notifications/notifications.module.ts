@@ -15,7 +15,7 @@ import { PUSH_PROVIDERS } from './adapters/push-providers';
 import { NotificationsPushController } from './notifications-push.controller';
 import { NotificationsStreamController } from './notifications-stream.controller';
 
-/** Notifications (issue 16, ADR 0014): the per-tenant feed, its live stream, web push and digests. */
+/** Notifications (ADR 0014): the per-tenant feed, its live stream, web push and digests. */
 @Module({
   // The digest filters resolve programs to their Länder and category through the catalogue's port; the
   // digests' `chat` channel posts to Slack and Teams through the integrations' port.

@@ -44,14 +44,14 @@ import { VideoController } from './video.controller';
 
 const VideoSettings = Symbol('VideoSettings');
 
-/** Video explainers (issue 21, ADR 0020): templates, jobs, the render worker, storage and signed downloads. */
+/** Video explainers (ADR 0020): templates, jobs, the render worker, storage and signed downloads. */
 @Module({
   imports: [CatalogueModule, CalculationsModule, FeatureFlagsModule],
   controllers: [VideoController, VideoDownloadsController],
   providers: [
     VideoJobHandlers,
     { provide: VideoSettings, inject: [AppConfigToken], useFactory: (c: AppConfig) => videoSettings(c) },
-    // Looked for once: the system tools where installed, else the npm-shipped ones (issue 35).
+    // Looked for once: the system tools where installed, else the npm-shipped ones.
     {
       provide: RESOLVED_VIDEO_TOOLS,
       inject: [VideoSettings],

@@ -31,7 +31,7 @@ import { webhookSettings } from './application/webhook-settings';
 import { AppMetrics } from '../platform/metrics/app-metrics';
 
 /**
- * Outbound webhooks (issue 8, ADR 0007). Global so that any feature can inject `OutboundEvents`
+ * Outbound webhooks (ADR 0007). Global so that any feature can inject `OutboundEvents`
  * (calculations today, the rate limiter's quota thresholds next) without importing this module.
  */
 @Global()

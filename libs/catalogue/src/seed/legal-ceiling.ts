@@ -1,8 +1,8 @@
 import type { LegalBasis } from '@libs/shared';
 
 /**
- * The ceiling the law puts on one grant when a program states no maximum of its own (issue: "maxAmount is
- * a real cap", never 0 as unknown). Null where no State-aid ceiling applies on our side (tax law without a
+ * The ceiling the law puts on one grant when a program states no maximum of its own (`maxAmount` is
+ * a real cap, never 0 as unknown). Null where no State-aid ceiling applies on our side (tax law without a
  * cap, EU direct management, market-conform financing): such programs must carry a curated maxAmount.
  */
 export function legalCeilingEur(basis: LegalBasis): number | null {

@@ -29,7 +29,7 @@ const ok = (f: Flag, ctx: Record<string, unknown> = {}, now = NOW) => {
 
 describe('evaluateFlag', () => {
   it('serves a boolean flag switched on without strategies its on variant (STATIC), as Unleash does', () => {
-    // Issue 30: it answered `false`/`off` to everyone while the console showed it as on.
+    // It answered `false`/`off` to everyone while the console showed it as on.
     expect(ok(flag())).toMatchObject({ key: 'video', value: true, variant: 'on', reason: 'STATIC' });
     expect(ok(flag({ defaultVariant: 'on' })).value).toBe(true);
     const named = [

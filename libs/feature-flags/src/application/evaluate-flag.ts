@@ -117,7 +117,7 @@ export function evaluateFlag(flag: EvaluatedFlag, context: EvaluationContext, no
   const state = activity(flag, now);
   if (state !== 'active') return served(flag, flag.defaultVariant, 'DISABLED', { state });
   // Switched on without rules: a boolean serves its `true` variant, as Unleash, LaunchDarkly and Flagsmith
-  // do (issue 30); other types have no "on" value and serve their default.
+  // do; other types have no "on" value and serve their default.
   if (flag.strategies.length === 0)
     return served(flag, implicitVariant(flag) ?? flag.defaultVariant, 'STATIC', {});
   for (const [index, strategy] of flag.strategies.entries()) {

@@ -1,5 +1,5 @@
 /**
- * The flag model (issue 15): pure data, no framework. A flag is platform-wide (the operator manages it);
+ * The flag model: pure data, no framework. A flag is platform-wide (the operator manages it);
  * what a caller gets is decided per evaluation context by `evaluateFlag`.
  */
 export const FLAG_TYPES = ['boolean', 'string', 'number', 'object'] as const;

@@ -4,7 +4,7 @@ import type { PreparedCandidate } from './prepared-candidate';
 
 /**
  * A lower bound on the de-minimis aid a chosen member keeps in every extension of a partial combination, so
- * that the search can drop a subtree in which that member is blocked for certain (issue 31: at 24 candidates
+ * that the search can drop a subtree in which that member is blocked for certain (at 24 candidates
  * a de-minimis loan whose grant equivalent alone exceeded the headroom made every one of 20,928 leaves of the
  * tree infeasible, and the aid bound, which knows nothing of feasibility, pruned none of them).
  *

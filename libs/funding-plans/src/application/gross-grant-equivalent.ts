@@ -82,8 +82,3 @@ export function guaranteeGrantEquivalent(
       `verbürgten Betrag, ${years} Jahre, abgezinst mit ${pct(discount)}`,
   };
 }
-
-/** GGE per euro of principal: the planner scales loans linearly when it has to reduce them. */
-export function grantEquivalentRatio(gge: GrantEquivalent, principalCents: number): number {
-  return principalCents > 0 ? gge.ggeCents / principalCents : 0;
-}

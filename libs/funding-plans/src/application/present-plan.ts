@@ -3,7 +3,7 @@ import type { CostKind, ProjectFacts } from '../domain/plan-input';
 import type { Alternative, PlannedProgram, PlanTotals } from '../domain/plan-result';
 import { addDays } from './calendar';
 import type { ProgramOutcome } from './evaluate-combination';
-import { compareRanked, type Ranked } from './search-combinations';
+import type { Ranked } from './search-combinations';
 import { deEur } from './german-numbers';
 
 const eur = (cents: number): number => Math.round(cents) / 100;
@@ -156,5 +156,3 @@ export function alternativesOf(
     };
   });
 }
-
-export { compareRanked };

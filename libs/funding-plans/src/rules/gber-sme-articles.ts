@@ -2,7 +2,7 @@ import type { DatedRule } from '@libs/subsidy-engine';
 import { PLAN_SOURCES } from './plan-sources';
 
 /**
- * The GBER articles a plan offers as generic measures (issue 31 item 5), in the 2023/1315 version and valid
+ * The GBER articles a plan offers as generic measures, in the 2023/1315 version and valid
  * with it (01.07.2023 to 31.12.2026, AGVO Art. 59): after that day the successor's figures are not in the code
  * and the measures are not planned (RULE_NOT_IN_FORCE). `unverified` names what rules.md could not confirm in
  * the regulation's own text; the planner says it in an UNVERIFIED_RULE finding.

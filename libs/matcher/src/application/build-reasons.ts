@@ -63,7 +63,7 @@ function sizeBonusPoints(rate: RateTerms, size: CompanySize): number {
 
 function amountReason(cp: CompiledProgram, est: AmountEstimate): string {
   const budget = `bei ${eur(est.budgetEur)} Projektkosten`;
-  // The source states no amount: say so with its link, never "0 €" or "no funding" (issue 29).
+  // The source states no amount: say so with its link, never "0 €" or "no funding".
   if (!amountsKnown(cp.program)) return `${amountNotStatedText(cp.program)}: Angaben der Quelle prüfen`;
   if (est.estimateEur === 0)
     return `Bei ${eur(est.budgetEur)} Projektkosten keine Förderung errechnet (Mindestgrenze)`;

@@ -17,7 +17,7 @@ import { compileAudience, type Audience } from './audience';
 export interface RankedProgram extends SubsidyProgram {
   readonly name: string;
   readonly level: ProgramLevel | null;
-  /** Where its facts come from: named where the source states no amount (issue 29). */
+  /** Where its facts come from: named where the source states no amount. */
   readonly source?: { readonly url: string | null };
 }
 

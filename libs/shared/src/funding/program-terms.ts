@@ -117,7 +117,7 @@ export interface ProgramTerms {
    */
   structured?: boolean;
   /**
-   * Terms read from the program's own text and confirmed by a person (issue 36), by field name, each with
+   * Terms read from the program's own text and confirmed by a person, by field name, each with
    * its German provenance ("aus dem Programmtext, bestätigt am … von …"); the engine's breakdown cites it.
    */
   provenance?: Partial<Record<'subsidyRateMax' | 'maxAmount' | 'minAmount' | 'applicationDeadline', string>>;

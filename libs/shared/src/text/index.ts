@@ -1,1 +1,2 @@
 export * from './email-in-text';
+export * from './uuid';

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Offset of Europe/Berlin from UTC in minutes at the given instant (+60 in winter, +120 in summer).
  * Remembered per UTC hour: Berlin changes its offset only on a whole UTC hour (01:00 UTC since 1980), and
- * `Intl` costs ~5 % of a match request's CPU when asked each time (issue 14).
+ * `Intl` costs ~5 % of a match request's CPU when asked each time.
  */
 function berlinOffsetMinutes(at: Date): number {
   const hour = Math.floor(at.getTime() / HOUR_MS);

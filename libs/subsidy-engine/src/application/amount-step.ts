@@ -71,7 +71,7 @@ export function computeAmount(
       label: `Begrenzt auf ${what}`,
       value: centsToEur(amount),
       unit: 'EUR',
-      // A cap confirmed from the program's text cites that (issue 36).
+      // A cap confirmed from the program's text cites that.
       legalSource: program.terms.provenance?.maxAmount ?? src,
     });
   }

@@ -5,7 +5,7 @@ const REF = new Date('2026-06-15T10:00:00Z');
 const codes = (r: ReturnType<typeof calculateSubsidy>): string[] =>
   r.warnings.map((w) => `${w.code}:${w.severity}`);
 
-describe('calculateSubsidy: the examples of issue 3', () => {
+describe('calculateSubsidy: the worked examples', () => {
   // GBER Art. 17 outside assisted areas: 20 % small, 10 % medium; the guideline's 50 % is cut to the law.
   const art17 = aSubsidyProgram({
     maxAmount: 8_250_000,

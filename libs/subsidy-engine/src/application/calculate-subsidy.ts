@@ -35,7 +35,7 @@ export interface SubsidyResult {
 }
 
 /**
- * The subsidy pipeline of issue 3 in its order: SME class -> eligibility -> rate -> amount -> de-minimis
+ * The subsidy pipeline in its order: SME class -> eligibility -> rate -> amount -> de-minimis
  * headroom -> loans/guarantees/equity -> tax allowance. A pure function of its input.
  */
 export function calculateSubsidy(input: CalculationInput): SubsidyResult {

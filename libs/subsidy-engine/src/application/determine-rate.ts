@@ -70,7 +70,7 @@ export function determineRate(
   size: CompanySize,
 ): { rate: number; trace: StepTrace } {
   const trace = emptyTrace();
-  // A rate read from the program's text and confirmed by a person cites that, not a guideline (issue 36).
+  // A rate read from the program's text and confirmed by a person cites that, not a guideline.
   const source = program.terms.provenance?.subsidyRateMax ?? LEGAL_SOURCES.programGuideline;
   let candidate = guidelineRate(program.terms.rate, profile, size, trace);
   if (candidate === null) {

@@ -1,4 +1,4 @@
-/** The pipeline steps of issue 3, in the order they run. */
+/** The pipeline steps, in the order they run. */
 export const PIPELINE_STEPS = [
   'sme',
   'eligibility',

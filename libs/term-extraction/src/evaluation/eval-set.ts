@@ -6,7 +6,7 @@ import { NO_TERM_SENTENCES } from './no-terms';
 import { RATE_SENTENCES } from './rates';
 
 /**
- * The evaluation set of issue 36 item 3: sentences written for the project in the style of German program
+ * The evaluation set: sentences written for the project in the style of German program
  * descriptions (Förderdatenbank, Richtlinien), each annotated by hand with the terms a careful reader finds,
  * before the extractor was run on them. Grouped by the term they exercise; traps (figures that are not the
  * term they look like) sit beside the real ones.

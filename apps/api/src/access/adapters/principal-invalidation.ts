@@ -13,7 +13,7 @@ import { PRINCIPALS_CHANNEL } from '../persistence/migrations/1763702000080-prin
 /**
  * Listens for the database's `fm_principals` notifications (a tenant, its keys or clients changed) and drops
  * what this instance remembers of that tenant's credentials: its principals and its revocation answers. Then
- * it tells the kernel's listeners (open streams re-check their credential, issue 30), which therefore read
+ * it tells the kernel's listeners (open streams re-check their credential), which therefore read
  * the database, not a cache that outlived the change.
  */
 @Injectable()

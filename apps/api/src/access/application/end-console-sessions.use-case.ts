@@ -4,7 +4,7 @@ import type { ApiKeyRepository } from './api-key-repository.port';
 import type { CredentialStatus } from './credential-status';
 
 /**
- * Sign-out of the console (issue 30): ends every console session the key behind this one started until now,
+ * Sign-out of the console: ends every console session the key behind this one started until now,
  * on every instance (the write notifies `fm_principals`; this instance forgets at once). Deleting the cookie
  * alone left the session token valid for up to 30 minutes.
  */

@@ -159,7 +159,7 @@ describe('burst per tenant and the sandbox budget', () => {
   });
 });
 
-describe('the flag-evaluation lane (issue 30)', () => {
+describe('the flag-evaluation lane', () => {
   it('admits a plan’s flag evaluations per second apart from the API burst and without using the quota', async () => {
     const clock = new FixedClock(new Date('2026-11-10T12:00:00.100Z'));
     const ledger = new InMemoryUsageLedger();

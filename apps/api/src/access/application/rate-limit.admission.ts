@@ -94,7 +94,7 @@ export class RateLimitAdmission extends CallAdmission {
   }
 
   /**
-   * Flag evaluations (issue 30): one policy of their own, `flag-evaluation` per credential and second (live and
+   * Flag evaluations: one policy of their own, `flag-evaluation` per credential and second (live and
    * sandbox apart), not the API's burst and never the monthly quota, so that an app checking a flag per request
    * or a provider polling neither spends its calls nor trips the API limit.
    */

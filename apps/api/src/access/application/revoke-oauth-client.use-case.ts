@@ -1,11 +1,9 @@
-import type { Clock, TenantId } from '@libs/shared';
+import { type Clock, type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import { ensureMayManageCredentials, type Grantor } from '../domain/credential-policy';
 import { OAuthClientNotFoundError } from '../domain/tenant-errors';
 import type { CredentialStatus } from './credential-status';
 import type { OAuthClientRepository } from './oauth-client-repository.port';
 import { withChangeEvent, type ChangeEvents } from './credential-change';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The client gets no new tokens, and the tokens it was issued (and the sandbox tokens minted with them) are

@@ -15,7 +15,7 @@ export interface ConsoleSession {
 /**
  * Exchanges an API key for a console session (ADR 0021): a short-lived access token with the key's scopes,
  * mode and tenant that names the key as its issuer, so it is verified like any access token and refused the
- * moment the key is revoked. Its audience is the console's alone (issue 30): the API refuses it as a bearer.
+ * moment the key is revoked. Its audience is the console's alone: the API refuses it as a bearer.
  * The key itself is forgotten once this returns; the browser only ever holds the token, in an HttpOnly cookie.
  * Null for every kind of bad key alike.
  */

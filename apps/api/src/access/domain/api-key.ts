@@ -18,7 +18,7 @@ export interface ApiKey {
    * per key, on an authentication that read the key anyway; never per request).
    */
   lastUsedAt: Date | null;
-  /** Console sessions this key started before this instant are over (signed out, issue 30). */
+  /** Console sessions this key started before this instant are over (signed out). */
   consoleSessionsEndedAt?: Date | null;
 }
 

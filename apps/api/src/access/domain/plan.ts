@@ -19,7 +19,7 @@ export interface PlanEntitlements {
   tenantBurstPerSecond: number;
   /**
    * Flag evaluations (OFREP, `GET /feature-flags`) per second and credential: their own limit, apart from the
-   * burst and never counted against a monthly quota (issue 30); generous, an app may evaluate per request.
+   * burst and never counted against a monthly quota; generous, an app may evaluate per request.
    */
   flagEvaluationsPerSecond: number;
   webhookEndpoints: number | null;
@@ -33,20 +33,20 @@ export interface PlanEntitlements {
   /** Digest schedules per tenant. */
   digestSchedules: number | null;
   /**
-   * Programs a funding plan combines by exact search after the hard filters (issue 22): the search is
+   * Programs a funding plan combines by exact search after the hard filters: the search is
    * exponential in the worst case, so the plan bounds it; the most valuable candidates are kept.
    */
   fundingPlanCandidatesMax: number;
-  /** Slack and Teams webhook destinations, each vendor counted on its own (integrations, issue 20). */
+  /** Slack and Teams webhook destinations, each vendor counted on its own (integrations). */
   chatDestinationsPerVendor: number | null;
-  /** Companies plus deals one HubSpot sync run may carry; 0: no CRM sync in this plan (issue 20). */
+  /** Companies plus deals one HubSpot sync run may carry; 0: no CRM sync in this plan. */
   crmSyncRecordsPerRun: number | null;
   /**
-   * The DATEV export and the ELSTER filing package (issue 20): computed from the request, no vendor is
+   * The DATEV export and the ELSTER filing package: computed from the request, no vendor is
    * called; not in Free, as no other integration is.
    */
   taxAndAccountingExports: boolean;
-  /** Analytics events per ingestion request (issue 18): a larger batch is refused whole with 413. */
+  /** Analytics events per ingestion request: a larger batch is refused whole with 413. */
   analyticsEventsPerBatch: number;
   /** Video renders per UTC calendar month (live and sandbox each); 0 not offered (ADR 0020). */
   videoRendersPerMonth: number | null;

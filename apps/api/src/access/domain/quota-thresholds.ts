@@ -1,4 +1,4 @@
-/** Shares of the monthly quota at which the tenant's integrations are told (issue 8: 80 % and 100 %). */
+/** Shares of the monthly quota at which the tenant's integrations are told (80 % and 100 %). */
 export const QUOTA_THRESHOLDS_PERCENT = [80, 100] as const;
 
 /**

@@ -11,7 +11,7 @@ export const MONTHS_AHEAD = 3;
 /**
  * Complete months kept before the month in progress: the forecast's 24 months of history. A month is dropped
  * whole once it lies before them, i.e. when its events are 24 to 25 months old, never later than the
- * inventory's 762 days (ADR 0016 addendum).
+ * inventory's 762 days (ADR 0033).
  */
 export const MONTHS_KEPT = 24;
 /** DDL on a partition locks the parent: wait this long for running queries, else try again tomorrow. */

@@ -20,7 +20,7 @@ const REPEAT_WINDOW_MS = 60_000;
 const REPEAT_MEMO_SIZE = 50_000;
 
 /**
- * Server-side events (ADR 0016 addendum): what the product itself does, recorded without client
+ * Server-side events (ADR 0031): what the product itself does, recorded without client
  * instrumentation and without the features knowing analytics. Searches, program views, matches and
  * calculations arrive through the kernel's `UsageSignals`, emitted by their HTTP adapters with the request's
  * actor (a calculation's signal carries its id, so it is stored once). The actor is pseudonymous:

@@ -20,7 +20,7 @@ export const SERVER_EVENT_BUFFER_DEFAULTS: ServerEventBufferSettings = {
 };
 
 /**
- * Server-side events on their way to the store (ADR 0016 addendum). Recording happens on measured hot paths
+ * Server-side events on their way to the store (ADR 0031). Recording happens on measured hot paths
  * (a warm catalogue read issues no statement, ADR 0012; a calculation has a statement budget), so a request
  * only appends to memory; a timer writes what gathered once a second, or sooner at `flushAt` events, as one
  * multi-row insert per tenant and mode in that tenant's transaction (row-level security as for any write),

@@ -3,7 +3,7 @@ import { ExternalErasures } from '../../data-protection';
 import { ServerEventBuffer } from './server-event-buffer';
 
 /**
- * Issue 28: server events wait up to a second in memory; an erasure first writes them out, so that it erases
+ * Server events wait up to a second in memory; an erasure first writes them out, so that it erases
  * them with the subject's other events instead of their landing in the table right after it.
  */
 @Injectable()

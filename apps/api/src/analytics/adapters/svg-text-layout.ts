@@ -1,7 +1,7 @@
 import { textWidth } from '../../platform/text/dejavu-widths';
 
 /**
- * Text laid out before it is drawn (issue 30: a title cut at 420 px, a last x-label cut at the edge): widths by
+ * Text laid out before it is drawn (a title cut at 420 px, a last x-label cut at the edge): widths by
  * DejaVu Sans's own advances, the widest common sans-serif, so a narrower system font fits as well.
  */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

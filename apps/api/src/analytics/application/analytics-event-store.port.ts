@@ -13,7 +13,7 @@ export interface RetentionQuery {
   periods: number;
   from: Date;
   to: Date;
-  /** IANA zone whose midnights start the periods (issue 30; UTC unless asked). */
+  /** IANA zone whose midnights start the periods (UTC unless asked). */
   timeZone: string;
 }
 

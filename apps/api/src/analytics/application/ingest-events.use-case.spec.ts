@@ -1,15 +1,13 @@
 import { FixedClock, type TenantId } from '@libs/shared';
-import type { PlanEntitlements, TenantEntitlements } from '../../access';
+import { FixedEntitlements } from '../../access/testing';
 import { InMemoryAnalyticsEventStore } from '../testing/in-memory-analytics-event-store';
 import { AnalyticsBatchTooLargeError } from './analytics.errors';
 import { IngestEvents } from './ingest-events.use-case';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const scope = { tenantId: '7d3c1a52-0000-4000-8000-000000000001' as TenantId, sandbox: false };
-// only the field ingestion reads; the plans themselves are access's (not importable from here)
-const plan = (analyticsEventsPerBatch: number): TenantEntitlements => ({
-  of: () => Promise.resolve({ plan: 'test', entitlements: { analyticsEventsPerBatch } as PlanEntitlements }),
-});
+// Only the field ingestion reads: a use case that read another would fail here.
+const plan = (analyticsEventsPerBatch: number) => new FixedEntitlements({ analyticsEventsPerBatch });
 let n = 0;
 const event = (over: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,

@@ -29,7 +29,7 @@ export const KNOWN_EVENTS: Record<string, Record<string, PropertySpec>> = {
     channel: { type: 'string', maxLength: 32 },
     amountBand: { type: 'string', maxLength: 32 },
   },
-  // The product's own server-side events (ADR 0016 addendum); clients may send them too.
+  // The product's own server-side events (ADR 0031); clients may send them too.
   'program.searched': {
     category: { type: 'string', maxLength: 64 },
     level: { type: 'string', maxLength: 64 },

@@ -123,7 +123,7 @@ const isScalar = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 /**
- * The path of the first string that looks like an e-mail address, at any depth (issue 28: nested values and
+ * The path of the first string that looks like an e-mail address, at any depth (nested values and
  * UTM fields hid them from a check of top-level strings), or null. The body guard bounds the depth.
  */
 function emailPath(value: unknown, path: string): string | null {

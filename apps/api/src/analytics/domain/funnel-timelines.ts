@@ -8,7 +8,7 @@ export interface FunnelEvent {
 /**
  * Every actor's timeline in columns: a year-long funnel reads close to a million events, and an object per
  * event (with a properties object, a name string and a sort by comparator) cost more CPU than the database
- * spent on the read (ADR 0016 addendum). Event i of the whole table has `name[i]` (an index into `names`),
+ * spent on the read (ADR 0032). Event i of the whole table has `name[i]` (an index into `names`),
  * `at[i]` (ms since the epoch, fractional for microseconds) and, per asked property key, `values.get(key)[i]`
  * (undefined when unset). Actor a's events are `[actorStart[a], actorStart[a + 1])`, in timeline order.
  */

@@ -1,6 +1,6 @@
 import { retentionMatrix } from './retention';
 
-describe('retention periods end at the midnight of the query zone (issue 30)', () => {
+describe('retention periods end at the midnight of the query zone', () => {
   // 22:30 UTC on 31 March is 00:30 on 1 April in Berlin (CEST): March is over there, not in UTC.
   const now = new Date('2026-03-31T22:30:00Z');
   const march = (timeZone?: string) =>

@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in an IANA zone (issue 30: German reports count Berlin days, weeks and months). Pure, on
+ * Wall-clock times in an IANA zone (German reports count Berlin days, weeks and months). Pure, on
  * the runtime's own tz database (Intl), so daylight saving is its to get right, as PostgreSQL's is in the SQL.
  */
 

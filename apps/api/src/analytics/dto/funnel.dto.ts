@@ -48,7 +48,7 @@ export class AnalyticsRangeQueryDto {
   to?: string;
 }
 
-/** Funnel and cohorts: the range, and the zone its dates and periods are read in (issue 30, ADR 0016). */
+/** Funnel and cohorts: the range, and the zone its dates and periods are read in (ADR 0016). */
 export class ZonedRangeQueryDto extends AnalyticsRangeQueryDto {
   @ApiPropertyOptional({
     default: 'UTC',

@@ -102,7 +102,7 @@ export class IngestEventsRequestDto {
       'Bis zu 1.000 Ereignisse (Free 100, Developer 500); mehr als der Tarif erlaubt: 413 ' +
       '`ANALYTICS_BATCH_TOO_LARGE`, auf jedem Tarif und für jeden Körper bis 500 KB.',
   })
-  // No ArrayMaxSize: the use case answers a batch over the plan's limit with 413 (issue 28), not a 400.
+  // No ArrayMaxSize: the use case answers a batch over the plan's limit with 413, not a 400.
   @IsArray()
   @ArrayMinSize(1)
   events!: unknown[];

@@ -107,7 +107,7 @@ export class CreateReportScheduleRequestDto {
 }
 
 /**
- * How a finished run is announced. Only the outbound event exists so far (issue 18 names team chats as a later
+ * How a finished run is announced. Only the outbound event exists so far (team chats may become a later
  * channel), so a schedule does not store it and every response names the one value.
  */
 export const REPORT_CHANNELS = ['webhook'] as const;

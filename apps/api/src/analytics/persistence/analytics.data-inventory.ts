@@ -1,7 +1,7 @@
 import type { DerivedForm, TableDescription } from '../../platform/features/data-inventory';
 import { credentialActorId } from '../domain/server-events';
 
-/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id (issue 28). */
+/** Server events of a caller without `X-Actor-Id` are stored under a hash of its credential id. */
 const CREDENTIAL_ACTOR: DerivedForm = {
   name: '`key:` + 32 Hex-Zeichen von SHA-256("analytics-actor:" + Schlüssel-Id)',
   derive: (credentialId) => credentialActorId(credentialId),
@@ -11,7 +11,7 @@ const CREDENTIAL_ACTOR: DerivedForm = {
  * 25 months at most: the forecast's 24 months of history plus the month in progress. The job
  * `analytics-partitions` drops each month's partition whole once the month lies before those 24 (its events
  * are then 24 to 25 months old, never more than 762 days); the data-retention job's row deletions by this rule
- * remain for events outside the monthly partitions (ADR 0016 addendum).
+ * remain for events outside the monthly partitions (ADR 0033).
  */
 const EVENT_DAYS = 762;
 const FOR_THE_TENANT = {

@@ -10,7 +10,7 @@ const MINUS = 45;
 const STEP_BITS = 16;
 
 /**
- * The funnel's read, shaped for a million rows (ADR 0016 addendum). It reads one calendar month (one
+ * The funnel's read, shaped for a million rows (ADR 0032). It reads one calendar month (one
  * partition, so each row is scanned once; UTC months like the partitions) per query, without sorting or
  * grouping: each event becomes one tab-separated line and the month's lines one string. A line holds the
  * actor's id (backslash, tab and line break escaped), then one integer: the microseconds since the month's

@@ -3,7 +3,7 @@ import type { RetentionBound, RetentionMode, RetentionUnit } from '../domain/ret
 /**
  * The retention query, one statement for PostgreSQL and PGlite alike. `unit` is inlined (one of three
  * checked words) so that `date_trunc` sees a constant. Times are bucketed on the wall clock of $8 (an IANA zone,
- * by PostgreSQL's own tz database, the same on PGlite; issue 30): periods start at that zone's midnights.
+ * by PostgreSQL's own tz database, the same on PGlite): periods start at that zone's midnights.
  * Parameters: $1 tenant, $2 sandbox, $3 birth event, $4 return event, $5 from, $6 to (cohort starts), $7 periods,
  * $8 time zone.
  *

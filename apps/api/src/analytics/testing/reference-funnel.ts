@@ -1,5 +1,5 @@
 /**
- * The funnel as it was computed before the columns (ADR 0016 addendum, 2026-11-27): an object per event and
+ * The funnel as it was computed before the columns (ADR 0032): an object per event and
  * per attempt. Kept only as the oracle of `funnel-columns.spec.ts`, which checks on seeded random timelines
  * that the columnar `computeFunnelOver` and the read's parser give the same results as this code did.
  */

@@ -2,7 +2,7 @@ import type { UsageActor, UsageSignal } from '../../platform/events/usage-signal
 import type { Calculation } from '../application/calculation';
 
 /**
- * The usage signal of a stored calculation (ADR 0016 addendum), emitted by the HTTP adapters after the use case
+ * The usage signal of a stored calculation (ADR 0031), emitted by the HTTP adapters after the use case
  * returned, where the request's actor is known. Its id is the calculation's, so it is stored once; the figure
  * goes along for the listener to band, the applicant's profile never.
  */

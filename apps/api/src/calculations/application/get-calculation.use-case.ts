@@ -1,9 +1,7 @@
-import type { TenantId } from '@libs/shared';
+import { type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import type { Calculation } from './calculation';
 import { CalculationNotFoundError } from './calculation-not-found.error';
 import type { CalculationRepository } from './calculation-repository.port';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class GetCalculation {
   constructor(private readonly calculations: CalculationRepository) {}

@@ -1,8 +1,6 @@
-import type { TenantScope } from '@libs/shared';
+import { type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { CalculationSummaries, type CalculationSummary } from '../application/calculation-summaries.port';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Under the tenant's row-level security, filtered by mode like every read of calculations (ADR 0009). */
 export class TypeormCalculationSummaries extends CalculationSummaries {

@@ -8,7 +8,7 @@ import type { ProgramSyncStore } from './program-sync-store.port';
 const DAY_MS = 86_400_000;
 
 /**
- * The digest mode of the catalogue news (issue 29): once a day, after the daily import, the runs applied in
+ * The digest mode of the catalogue news: once a day, after the daily import, the runs applied in
  * the 24 hours before as one `catalogue.daily_summary` (a chat subscribed to it gets one message a day
  * instead of one per run). Once per German day: the ledger records the day before it is published, and the
  * outbox's key keeps a repeated job single per tenant.

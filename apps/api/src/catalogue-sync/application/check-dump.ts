@@ -15,7 +15,7 @@ const HOLDS_PER_KIND = 3;
 
 /**
  * The check before apply: one read-only pass over the file that counts what would change, shows a few
- * sample diffs, and finds the reasons to hold the run (issue 29): bytes that are not UTF-8, a record or
+ * sample diffs, and finds the reasons to hold the run: bytes that are not UTF-8, a record or
  * field past its limit, a column missing against the contract or the last run, a watched field that would
  * become empty in more than a small share of the known programs, too many rows, or far fewer than last time.
  * It writes nothing; the same pass is the dry run (`--dry-run`) and the preview of a held run.

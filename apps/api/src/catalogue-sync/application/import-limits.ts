@@ -1,6 +1,6 @@
 /**
  * Bounds of one import (docs/configuration.md). A Förderdatenbank page's longest text is a few tens of
- * kilobytes; a field of 100 MB was accepted before (issue 29) and made the history answer 200 MB.
+ * kilobytes; a field of 100 MB was accepted before and made the history answer 200 MB.
  */
 export interface ImportLimits {
   /** Characters of one field; a longer one holds the run. */

@@ -152,7 +152,7 @@ export abstract class SyncWriter {
   abstract curatedLinks(): Promise<Map<string, string>>;
   /** Raises the missing counter of every present state not seen by `runId`; answers the updated states. */
   abstract markUnseen(runId: string): Promise<SourceState[]>;
-  /** The stored term proposals of these programs (issue 36), in this transaction. */
+  /** The stored term proposals of these programs, in this transaction. */
   abstract termProposalsOf(programIds: readonly string[]): Promise<StoredTermProposal[]>;
   /** Inserts or replaces these proposals (by program and term) and deletes the dropped ones. */
   abstract writeTermProposals(

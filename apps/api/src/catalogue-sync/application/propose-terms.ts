@@ -6,7 +6,7 @@ import type { SyncWriter } from './program-sync-store.port';
 import { TimeSlices } from './time-slices';
 
 /**
- * The importer's term step (issue 36), inside the run's transaction: the extractor reads each imported or
+ * The importer's term step, inside the run's transaction: the extractor reads each imported or
  * changed program's plain text (the `descriptionText` every reader gets, so the evidence offsets point into
  * it); its proposals are stored beside the program (`reconcile`: new ones proposed, confirmed ones kept while
  * their sentence stands, reopened when it changed); then the programs are written with their confirmed terms

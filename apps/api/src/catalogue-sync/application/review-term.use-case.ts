@@ -34,7 +34,7 @@ export class ConditionalTermError extends DomainError {
 }
 
 /**
- * An operator's decision on one proposal (issue 36): confirm it as proposed, correct it with a value, or
+ * An operator's decision on one proposal: confirm it as proposed, correct it with a value, or
  * reject it. In one transaction the proposal is updated and the program's catalogue row rewritten with its
  * effective terms (`withConfirmedTerms`), so the catalogue version rises and every reader (engine, matcher,
  * funding plans, program reads) sees the confirmed figures, or stops seeing a rejected one, at once.

@@ -1,5 +1,4 @@
 import type { Program } from '@libs/catalogue';
-import type { TermName } from '@libs/term-extraction';
 import type { StoredTermProposal } from '../domain/term-review';
 
 /** One program in the review list: its name, its proposals, the highest confidence among its open ones. */
@@ -32,5 +31,3 @@ export abstract class TermReviewStore {
   abstract proposalsOf(programId: string): Promise<StoredTermProposal[]>;
   abstract transaction<T>(work: (tx: TermReviewTransaction) => Promise<T>): Promise<T>;
 }
-
-export type { TermName };

@@ -3,7 +3,7 @@ import { DUMP_COLUMNS, type DumpEntry } from './dump-entry';
 /**
  * The columns a file must have: the dump's contract (../shared/data/README.md) and every column the last
  * applied run had. A column missing from the file would blank its field in every program (a file without
- * `description` blanked every description, issue 29), so the run is held instead. Extra columns next to a
+ * `description` blanked every description), so the run is held instead. Extra columns next to a
  * missing one are named as a possible renaming.
  */
 export function missingColumns(

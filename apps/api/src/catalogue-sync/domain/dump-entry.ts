@@ -80,5 +80,3 @@ export const WATCHED_FIELDS = [
   'furtherLinks',
   'offline',
 ] as const satisfies readonly (keyof DumpEntry)[];
-
-export type WatchedField = (typeof WATCHED_FIELDS)[number];

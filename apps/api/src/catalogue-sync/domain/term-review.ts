@@ -1,6 +1,6 @@
 import type { TermName, TermProposal } from '@libs/term-extraction';
 
-/** Where a stored proposal stands in its review (issue 36). Only `confirmed` and `corrected` are ever used. */
+/** Where a stored proposal stands in its review. Only `confirmed` and `corrected` are ever used. */
 export const REVIEW_STATUSES = ['proposed', 'confirmed', 'corrected', 'rejected', 'reopened'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import type { FieldChange } from './field-diff';
 import { stableJson, watchedView } from './normalise-row';
 
 /**
- * How a history version is stored (issue 29, bounded history). A version whose entry and diff together are
+ * How a history version is stored. A version whose entry and diff together are
  * below `DELTA_ABOVE_BYTES` is stored whole, as before (2-3 KB is usual). A larger one is stored against the
  * previous version: its entry as a patch (per field; a long text as the edited middle between the unchanged
  * start and end), its diff as the changed fields, whose values before and after are read back from the two

@@ -21,10 +21,10 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
     retention: { kind: 'managed', by: 'Betreiber: Importprotokoll, Löschung nach 2 Jahren vorgesehen' },
     erasure: { kind: 'none', reason: 'keine personenbezogenen Daten' },
     columns: {
-      // The dump's column names, and the check's reasons with sample diffs of the delivered texts (issue 29).
+      // The dump's column names, and the check's reasons with sample diffs of the delivered texts.
       columns: 'structured',
       preview: 'external_text',
-      // The applied run's catalogue.synced data: program names, page URLs and changes in words (issue 29).
+      // The applied run's catalogue.synced data: program names, page URLs and changes in words.
       summary: 'external_text',
       counts: 'structured',
       file_checksum: 'secret',
@@ -90,7 +90,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
   {
     table: 'program_term_proposals',
     purpose:
-      'Aus dem Programmtext vorgeschlagene Konditionen mit Belegsatz und ihre Prüfung durch den Betreiber (issue 36)',
+      'Aus dem Programmtext vorgeschlagene Konditionen mit Belegsatz und ihre Prüfung durch den Betreiber',
     personalData: [],
     legalBasis: OPERATIONS,
     retention: { kind: 'managed', by: 'Import: solange das Programm im Katalog steht' },

@@ -18,7 +18,7 @@ const CHUNK = 100;
 
 /**
  * A run's writes through one entity manager: the run's transaction when applying, the plain manager for
- * the read-only lookups of the check. Never opens a transaction of its own (issue 29: one per run).
+ * the read-only lookups of the check. Never opens a transaction of its own (one per run).
  */
 export class TypeormSyncWriter extends SyncWriter {
   constructor(private readonly em: EntityManager) {

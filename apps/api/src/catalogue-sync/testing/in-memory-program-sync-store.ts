@@ -18,7 +18,7 @@ export class InMemoryProgramSyncStore extends ProgramSyncStore {
   readonly runs = new Map<string, SyncRun>();
   readonly states = new Map<string, SourceState & { lastSeenRun: string | null }>();
   readonly versions: ProgramVersion[] = [];
-  /** Term proposals by `programId/term` (issue 36). */
+  /** Term proposals by `programId/term`. */
   readonly proposals = new Map<string, StoredTermProposal>();
 
   constructor(private readonly programs: ProgramRepository = new InMemoryProgramRepository([])) {

@@ -7,7 +7,7 @@ import { dumpRow } from './fixture-dump';
 const LANDS = Object.values(FEDERAL_STATES);
 const TYPES = ['Zuschuss', 'Darlehen', 'Bürgschaft', 'Beteiligung', 'Sonstige'];
 
-/** How a synthetic file departs from a clean one (the check-before-apply tests, issue 29). */
+/** How a synthetic file departs from a clean one (the check-before-apply tests). */
 export interface SyntheticVariant {
   /** Columns left out of the header and the rows. */
   omit?: DumpColumn[];

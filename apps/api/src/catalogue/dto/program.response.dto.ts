@@ -37,7 +37,7 @@ export class ProgramSourceAttributionDto {
   retrievedAt!: string;
 }
 
-/** One term of an imported program read from its own text and confirmed by a person (issue 36). */
+/** One term of an imported program read from its own text and confirmed by a person. */
 @ApiSchema({ name: 'ProgramTermProvenance' })
 export class ProgramTermProvenanceDto {
   @ApiProperty({ enum: ['subsidyRateMax', 'maxAmount', 'minAmount', 'applicationDeadline'] }) term!: string;

@@ -36,7 +36,7 @@ export function upsertPublicProgramsIn(em: EntityManager, programs: readonly Pro
 
 /**
  * One public program inside another module's transaction, its row locked until that commits (the term
- * review rewrites it with its confirmed terms, issue 36); null when there is none.
+ * review rewrites it with its confirmed terms); null when there is none.
  */
 export async function lockPublicProgramIn(em: EntityManager, id: string): Promise<Program | null> {
   const row = await em

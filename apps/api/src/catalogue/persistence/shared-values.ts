@@ -7,7 +7,7 @@ interface Interned {
 }
 
 /**
- * Hash-consing for the catalogue snapshot (ADR 0012, memory addendum): equal values read from the database
+ * Hash-consing for the catalogue snapshot (ADR 0029): equal values read from the database
  * become one object. Every row arrives with its own strings, arrays, dates and parsed `terms`/`source`
  * JSON; in a catalogue of schemes and their clones (and in any catalogue, for region lists, target groups,
  * legal bases and rate tables) most of them repeat, and the snapshot held 1.8 kB of heap per program at

@@ -113,7 +113,7 @@ export class TypeormProgramRepository extends ProgramRepository {
   async loadAll(each: (p: Program) => Program = (p) => p): Promise<{ version: string; programs: Program[] }> {
     // Through a cursor in batches, as plain rows named like the entity's properties: TypeORM's `getMany` holds
     // every raw row, every entity and every program at once (at 100,000 programs several hundred MB at the
-    // peak, for a few seconds, issue 14); here only one batch of rows lives beside the programs.
+    // peak, for a few seconds); here only one batch of rows lives beside the programs.
     return this.dataSource.transaction('REPEATABLE READ', async (em) => {
       const [row] = await em.query<{ version: string }[]>(
         'SELECT version::text AS version FROM catalogue_version',

@@ -35,7 +35,7 @@ function sameSecret(a: string, b: string): boolean {
  * sign-in, kept only in an HttpOnly, SameSite=Strict cookie (Secure in production) on the path `/console`.
  * Each request verifies it through the kernel's `Authenticator.consoleSession`: signature, the console's own
  * audience (the API refuses it as a bearer), expiry, that the key behind it still stands, and that the key has
- * not signed out of the console since (a sign-out ends every session of that key on every instance, issue 30). The CSRF token is an HMAC of the session token: only a page that got it from us can
+ * not signed out of the console since (a sign-out ends every session of that key on every instance). The CSRF token is an HMAC of the session token: only a page that got it from us can
  * send it, and it changes with every session.
  */
 @Injectable()

@@ -10,7 +10,7 @@ const text = (v: unknown) => String(v);
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String).sort().join(',') : '');
 
 /**
- * The events whose changes a GoBD auditor must be able to trace (issue 19: flags, keys, plans), each turned
+ * The events whose changes a GoBD auditor must be able to trace (flags, keys, plans), each turned
  * into an entry of ids, rights and versions only. The payload classes of these events already hold no
  * personal data (checked by the outbox against their registered class); this list takes only the named
  * fields, so a field added to a payload later does not slip into the log unseen.

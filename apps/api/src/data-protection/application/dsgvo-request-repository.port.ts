@@ -24,7 +24,7 @@ export abstract class DsgvoRequestRepository {
   abstract save(tx: Transaction, request: DsgvoRequest): Promise<void>;
   abstract saveArchive(tx: Transaction, id: string, archive: Uint8Array, expiresAt: Date): Promise<void>;
   abstract findById(scope: TenantScope, id: string): Promise<DsgvoRequest | null>;
-  /** `erased`: the archive was deleted by an erasure of the same subject (issue 28). */
+  /** `erased`: the archive was deleted by an erasure of the same subject. */
   abstract findArchive(
     scope: TenantScope,
     id: string,

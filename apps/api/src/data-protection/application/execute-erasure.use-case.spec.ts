@@ -38,7 +38,7 @@ function setup(
 }
 
 describe('erasure use cases', () => {
-  it('writes what a module still holds in memory before it erases (issue 28: buffered server events)', async () => {
+  it('writes what a module still holds in memory before it erases (buffered server events)', async () => {
     const order: string[] = [];
     const external = new ExternalErasures();
     external.registerPendingWrites(async () => {

@@ -35,7 +35,7 @@ export class ExternalErasures {
   /**
    * Writes a module still holds in this process (analytics' server-event buffer, written about once a
    * second): written out before an erasure reads the tables, so that they are erased with the rest instead of
-   * landing after it (issue 28). Another instance's buffer is written within its own second; see ADR 0017.
+   * landing after it. Another instance's buffer is written within its own second; see ADR 0017.
    */
   registerPendingWrites(flush: () => Promise<void>): void {
     this.pendingWrites.push(flush);

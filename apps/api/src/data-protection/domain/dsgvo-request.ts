@@ -22,7 +22,7 @@ export interface ErasureReceipt {
   kept: TableAction[];
   /** Deletions queued in external systems (absent in receipts written before there were any). */
   external?: ExternalErasureAction[];
-  /** Earlier portability requests of the subject whose archives were deleted (absent before issue 28). */
+  /** Earlier portability requests of the subject whose archives were deleted (absent on requests stored before archives could be erased). */
   archivesDeleted?: string[];
 }
 

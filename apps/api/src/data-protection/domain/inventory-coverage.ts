@@ -10,7 +10,7 @@ export interface ExistingTable {
   schema: string;
   table: string;
   columns: readonly string[];
-  /** Its text and JSON columns (issue 28: each must be classified). */
+  /** Its text and JSON columns (each must be classified). */
   textColumns?: readonly string[];
   /** What the application role may do to it (erasure and retention run as that role). */
   appCanUpdate?: boolean;

@@ -14,7 +14,7 @@ import { SUBJECT_IDENTIFIERS, type SubjectIdentifier } from '../../platform/feat
 import { NoPersonalData } from '../../platform/validation/no-personal-data';
 
 /**
- * The identifiers a request may name. `email` is refused (issue 28): the service keeps no e-mail address (free
+ * The identifiers a request may name. `email` is refused: the service keeps no e-mail address (free
  * text refuses them, PERSONAL_DATA), so a request by e-mail would find nothing and still answer `completed`.
  */
 const REQUESTABLE = SUBJECT_IDENTIFIERS.filter((i) => i !== 'email');
@@ -53,7 +53,7 @@ export class DsgvoSubjectDto {
 /** Body of `POST /api/v2/dsgvo/erase`. */
 export class EraseRequestDto {
   @ApiProperty({ type: DsgvoSubjectDto })
-  // Without these, a missing subject or a list passed ValidateNested and reached the use case (500, issue 28).
+  // Without these, a missing subject or a list passed ValidateNested and reached the use case (500).
   @IsDefined()
   @IsObject()
   @ValidateNested()

@@ -5,7 +5,7 @@ import { evaluationEtag, noneMatch } from './evaluation-etag';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Said in each evaluation route's description (issue 30): evaluations are not API traffic. */
+/** Said in each evaluation route's description: evaluations are not API traffic. */
 export const FLAG_EVALUATION_LIMIT =
   'Auswertungen zählen nicht gegen das Monatskontingent und nicht gegen das Burst-Limit der API: sie haben ein ' +
   'eigenes Limit je Zugang und Sekunde (Richtlinie `flag-evaluation`; Free 100, Developer 1.000, Scale 5.000, ' +

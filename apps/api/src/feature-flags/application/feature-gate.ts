@@ -3,7 +3,7 @@ import { buildContext, type CredentialFacts } from './evaluation-context';
 import type { EvaluateFlags } from './evaluate-flags.use-case';
 
 /**
- * How the product uses its own flags (issue 15.4): a module gates a capability with
+ * How the product uses its own flags: a module gates a capability with
  * `gate.isOn('video-generation', principal)`, so an operator can open it per plan, tenant or rollout without
  * a deployment. A missing, archived or failing flag is off: a gate never opens by accident. A capability that
  * a plan already grants asks `isSwitchedOff` instead (video: the plan says yes, a flag may say no).

@@ -145,7 +145,7 @@ export function buildPlanInput(
   const excluded: ExcludedProgram[] = [];
   for (const program of programs) {
     const override = overrides.get(program.id);
-    // No stated amount or rate (an imported program): never planned as 0, named with its source (issue 29).
+    // No stated amount or rate (an imported program): never planned as 0, named with its source.
     if (!amountsKnown(program) && !override) {
       if (named) excluded.push(notStated(program));
       continue;

@@ -51,7 +51,7 @@ function create(): CreateFundingPlan {
 }
 
 type Req = FundingPlanRequestDto;
-/** The request fields of the generic GBER measures (issue 31 item 5), checked with and without the measures. */
+/** The request fields of the generic GBER measures, checked with and without the measures. */
 const GENERIC_FIELDS: [string, (r: Req) => void][] = [
   ['company.registeredOn', (r) => (r.company.registeredOn = '2024-01-10')],
   ['company.listed', (r) => (r.company.listed = false)],
@@ -173,7 +173,7 @@ async function differsOrNoted(name: string, set: (r: Req) => void, generic: bool
   );
 }
 
-describe('Nothing the caller sends is ignored (issue 31)', () => {
+describe('Nothing the caller sends is ignored', () => {
   it.each(OPTIONAL.map(([name, set]) => [name, set]))(
     '%s: with and without, the plan differs or says why not',
     (name, set) => differsOrNoted(name, set, false),

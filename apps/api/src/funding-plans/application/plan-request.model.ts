@@ -1,7 +1,7 @@
 import type { CostKind } from '@libs/funding-plans';
 
 /**
- * A funding-plan request as the use cases read it (issue 33): plain types, independent of the wire DTOs (which
+ * A funding-plan request as the use cases read it: plain types, independent of the wire DTOs (which
  * implement these, so a renamed request field breaks the build instead of silently changing what is stored)
  * and of the stored JSON (persistence/stored-plan-request.ts, versioned).
  */

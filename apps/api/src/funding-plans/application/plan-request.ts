@@ -59,7 +59,7 @@ const outcome = (r: FundingPlanResult): string =>
 const TERMS_CHECKED = 8;
 
 /**
- * The plan, with a note for every input that changes nothing (issue 31): the rules of `unusedInputNotes`, terms
+ * The plan, with a note for every input that changes nothing: the rules of `unusedInputNotes`, terms
  * for programs outside `programIds`, and each program's terms that leave the plan as it is without them.
  */
 export function planRequest(request: FundingPlanRequest, ctx: PlanContext): FundingPlanResult {

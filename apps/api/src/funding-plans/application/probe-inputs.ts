@@ -27,7 +27,7 @@ const project = (key: keyof PlanProject): Probe => [
 ];
 
 /**
- * The fields of the generic GBER measures (issue 31 item 5): whether one changes the plan depends on the
+ * The fields of the generic GBER measures: whether one changes the plan depends on the
  * measures, the size class and the other conditions together, so it is found by planning without it.
  */
 const PROBES: readonly Probe[] = [

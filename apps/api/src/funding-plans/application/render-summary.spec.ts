@@ -34,7 +34,7 @@ describe('renderSummary', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
-  it('gives no incentive-effect advice for a tax measure, and never an empty date (issue 31)', () => {
+  it('gives no incentive-effect advice for a tax measure, and never an empty date', () => {
     const fz = aCandidate({
       id: 'fz',
       name: 'Forschungszulage',

@@ -67,7 +67,7 @@ function termsNotes(
 
 /**
  * Every optional request field that changes nothing in this plan, with the reason: the answer says so
- * instead of ignoring it (issue 31). Fields that always show in the answer (figures, relations, grants,
+ * instead of ignoring it. Fields that always show in the answer (figures, relations, grants,
  * costs, dates, program selection) need no note.
  */
 export function unusedInputNotes(

@@ -38,7 +38,7 @@ const FULL: FundingPlanRequest = {
   includeGenericGberMeasures: true,
 };
 
-/** Issue 33: the stored JSON is a versioned shape of its own, not whatever the wire DTO holds today. */
+/** The stored JSON is a versioned shape of its own, not whatever the wire DTO holds today. */
 describe('stored funding-plan request', () => {
   it('stores version 1 with every field under its stored name', () => {
     expect(toStoredRequest(FULL)).toEqual({ version: STORED_REQUEST_VERSION, ...FULL });

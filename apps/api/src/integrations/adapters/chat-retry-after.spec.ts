@@ -23,7 +23,7 @@ const busy = (vendor: ChatVendor, retryAfter: string): Answer =>
 
 /**
  * The wait the chat worker schedules after the local fakes answer 429 with a given `Retry-After`, through the
- * same guarded sender and verdict the worker uses (issue 30: retries honour Retry-After within bounds).
+ * same guarded sender and verdict the worker uses (retries honour Retry-After within bounds).
  */
 describe('chat retries honour Retry-After within bounds (Slack, Teams)', () => {
   let slack: SlackFake;

@@ -81,7 +81,7 @@ describe('HubSpot calls through the SSRF guard', () => {
       expect(fake.requests.slice(-1)[0]).toMatchObject({ method: 'DELETE', status: 404 });
     });
 
-    // Issue 30: retries honour Retry-After within bounds (the shared rule), since this worker sleeps in-process.
+    // Retries honour Retry-After within bounds (the shared rule), since this worker sleeps in-process.
     it.each<[string, number]>([
       ['1', 1000],
       ['0', 1000],

@@ -147,7 +147,7 @@ function keysOf(e: HubspotError): string[] {
 
 /**
  * HubSpot's `Retry-After` (seconds or an HTTP date) is followed from 1 s to 10 s (its rolling window): the
- * worker sleeps in-process, so an hour named there must not hold it for an hour (issue 30, the shared rule).
+ * worker sleeps in-process, so an hour named there must not hold it for an hour.
  */
 export const HUBSPOT_RETRY_AFTER = { minSeconds: 1, maxSeconds: 10 };
 

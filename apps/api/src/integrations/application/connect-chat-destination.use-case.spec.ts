@@ -1,5 +1,6 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import type { TenantEntitlements, TenantPlan } from '../../access';
+import type { TenantEntitlements } from '../../access';
+import { FixedEntitlements } from '../../access/testing';
 import { InMemoryChatDestinations } from '../testing/in-memory-chat-destinations';
 import { ConnectChatDestination } from './connect-chat-destination.use-case';
 
@@ -18,10 +19,8 @@ const TEAMS = {
   eventTypes: ['calculation.created', 'calculation.created'],
 };
 
-function onPlan(plan: string, chatDestinationsPerVendor: number | null): TenantEntitlements {
-  const answer = { plan, entitlements: { chatDestinationsPerVendor } } as unknown as TenantPlan;
-  return { of: async () => answer } as TenantEntitlements;
-}
+const onPlan = (plan: string, chatDestinationsPerVendor: number | null) =>
+  new FixedEntitlements({ chatDestinationsPerVendor }, plan);
 
 const connect = (plan: TenantEntitlements, repo = new InMemoryChatDestinations()) => ({
   repo,

@@ -22,7 +22,7 @@ const DEFAULT_RETRY_SECONDS = 30;
 
 /**
  * A vendor's `Retry-After` is followed from 1 s (a "0" must not make a hot loop) to an hour (a chat message
- * later than that is news no more), by the shared rule that push and webhooks follow (issue 30).
+ * later than that is news no more), by the shared rule that push and webhooks follow.
  */
 export const CHAT_RETRY_AFTER = { minSeconds: 1, maxSeconds: 3_600 };
 

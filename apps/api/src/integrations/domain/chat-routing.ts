@@ -7,7 +7,7 @@ export const NOT_ROUTED_TO_CHAT: readonly string[] = ['digest.ready'];
 
 /**
  * The catalogue's per-program events stay machine events for webhooks: a run changing 250 programs sent 250
- * chat posts. Chats get the run's one summary, `catalogue.synced`, instead (issue 29, ADR 0015).
+ * chat posts. Chats get the run's one summary, `catalogue.synced`, instead (ADR 0015).
  */
 export const WEBHOOK_ONLY: readonly string[] = ['program.updated', 'program.removed'];
 

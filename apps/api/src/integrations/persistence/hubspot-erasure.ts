@@ -24,7 +24,7 @@ const NOTE = {
 } as const;
 
 /**
- * The integrations' part of an erasure (issue 19, ADR 0017/0018). HubSpot receives companies and deals, no
+ * The integrations' part of an erasure (ADR 0017/0018). HubSpot receives companies and deals, no
  * contacts; what ties them to a person is the tenant's key of its customer (`fm_company_ref`), which for a
  * sole trader is the person. So a request by that key as `external_id` finds the company and its deals in
  * `hubspot_objects` and queues their deletion per mode, in the erasure's transaction; other identifiers

@@ -1,4 +1,4 @@
-import type { TenantId, TenantScope } from '@libs/shared';
+import { type TenantId, type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { SecretCipher } from '../../webhooks';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { ChatVendor } from '../domain/chat-message';
@@ -33,7 +33,6 @@ interface MessageRow {
   updated_at: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `id, tenant_id, sandbox, vendor, name, url_hint, event_types, enabled, disabled_reason, created_at, updated_at`;
 
 const toDestination = (r: DestinationRow): ChatDestination => ({

@@ -1,4 +1,4 @@
-import type { TenantId, TenantScope } from '@libs/shared';
+import { type TenantId, type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { SecretCipher } from '../../webhooks';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
@@ -13,7 +13,6 @@ import {
 } from '../application/hubspot-store.port';
 
 const RUN_RETENTION_DAYS = 90;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface RunRow {
   id: string;

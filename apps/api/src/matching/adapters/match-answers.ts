@@ -39,7 +39,7 @@ function bodyOf(result: MatchResult): Buffer {
 export class MatchAnswers {
   constructor(
     private readonly findMatches: FindMatches,
-    // Matches for product analytics (ADR 0016 addendum): the top programs, never the applicant's profile.
+    // Matches for product analytics (ADR 0031): the top programs, never the applicant's profile.
     private readonly signals: UsageSignals,
   ) {}
 

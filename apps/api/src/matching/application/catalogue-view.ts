@@ -3,7 +3,7 @@ import { ProgramRepository, type Program } from '@libs/catalogue';
 import { compileCatalogue, type CompiledCatalogue } from '@libs/matcher';
 
 /**
- * The catalogue as the matcher needs it, compiled once per catalogue version (ADR 0012, matching addendum).
+ * The catalogue as the matcher needs it, compiled once per catalogue version (ADR 0029).
  * The programs come from the catalogue's in-memory snapshot, which answers `findAllVisible` with one and the
  * same frozen array while its version is current (the public one for every tenant without programs of its
  * own) and with a new array once a change was announced. So the compiled catalogue is kept by that array:

@@ -46,7 +46,7 @@ const job: PushDeliveryJob = {
   attempt: 1,
 };
 
-describe('push retries honour Retry-After within bounds (issue 30)', () => {
+describe('push retries honour Retry-After within bounds', () => {
   it('retries after a short Retry-After, not after the schedule (1 s, not 30 s)', async () => {
     const { worker, enqueued, settings } = workerAnswering(1);
     expect(settings.pushRetrySeconds[0]).toBe(30);

@@ -35,7 +35,7 @@ interface OpenStream {
  * Who may open a stream, and how many at once. The stream route is `@Public()` for the kernel's guard
  * because `EventSource` cannot send headers: a header credential is checked here exactly as the guard does
  * (and counted against the quota), or a stream token from the query (`?token=`, redacted in the logs).
- * An open stream lasts only as long as its credential (issue 30): on every credential change of its tenant,
+ * An open stream lasts only as long as its credential: on every credential change of its tenant,
  * heard on every instance, each open stream asks again and is cut when its key, OAuth client or token no
  * longer stands (revoked, erased, tenant deleted); checked on each such change, not on a timer.
  */

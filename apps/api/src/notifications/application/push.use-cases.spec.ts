@@ -1,5 +1,5 @@
 import { FixedClock, parseTenantId } from '@libs/shared';
-import type { TenantEntitlements, TenantPlan } from '../../access';
+import { FixedEntitlements } from '../../access/testing';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import { InMemoryPushSubscriptions } from '../testing/in-memory-push-subscriptions';
 import { SendPush } from './send-push.use-case';
@@ -8,10 +8,7 @@ import { SubscribePush } from './subscribe-push.use-case';
 const tenantId = parseTenantId('7b0c2f4e-5d6a-4b8c-9e1f-2a3b4c5d6e7f')!;
 const scope = { tenantId, sandbox: false };
 const keys = { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) };
-const entitlements = (pushSubscriptions: number | null) =>
-  ({
-    of: async () => ({ plan: 'x', entitlements: { pushSubscriptions } }) as unknown as TenantPlan,
-  }) as TenantEntitlements;
+const entitlements = (pushSubscriptions: number | null) => new FixedEntitlements({ pushSubscriptions });
 const sub = (endpoint: string, userRef: string | null = null) => ({
   endpoint,
   keys,

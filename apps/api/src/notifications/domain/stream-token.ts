@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a stream token grants: reading one tenant's feed in one mode until `exp` (seconds), nothing else, for
- * as long as the credential that asked for it stands (issue 30: it outlived its key's revocation).
+ * as long as the credential that asked for it stands (it outlived its key's revocation).
  */
 export interface StreamGrant {
   tenantId: string;

@@ -18,7 +18,7 @@ export abstract class Authenticator {
 
   /**
    * The principal of a console session token (the console's cookie), or null. Such a token is accepted here
-   * only, never by `authenticate` (issue 30: it was an API bearer), and ends with a sign-out.
+   * only, never by `authenticate` (it was an API bearer), and ends with a sign-out.
    */
   consoleSession(_token: string): Promise<Principal | null> {
     return Promise.resolve(null);

@@ -3,7 +3,7 @@ import type { Principal } from './principal';
 /**
  * Which limits admit a route's calls. `api`: the burst limits and the monthly quota (every route unless it says
  * otherwise). `flag-evaluation`: a per-credential limit of its own, not counted against the monthly quota or
- * the API burst (issue 30): an app evaluates flags per request of its own and polls for changes, which is not
+ * the API burst: an app evaluates flags per request of its own and polls for changes, which is not
  * API traffic (ADR 0013). Routes choose theirs with `@AdmittedAs`.
  */
 export type AdmissionLane = 'api' | 'flag-evaluation';

@@ -60,7 +60,7 @@ export const KERNEL_DATA_INVENTORY: readonly TableDescription[] = [
 ];
 
 /**
- * What the service keeps outside the database (issue 28): its server log. Not a table, so not in the list the
+ * What the service keeps outside the database: its server log. Not a table, so not in the list the
  * database is checked against; the residue test checks the log against this description.
  */
 export const SERVER_LOG_DESCRIPTION = {

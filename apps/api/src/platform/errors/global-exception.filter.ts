@@ -96,7 +96,7 @@ export function sendError(reply: FastifyReply, exception: unknown, log: Logger):
   const { status, body } = toErrorResponse(exception);
   if (status >= 500)
     log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-  // Every 429 tells when to come back (issue 30: STREAM_LIMIT_REACHED did not): the refusal's own
+  // Every 429 tells when to come back (STREAM_LIMIT_REACHED did not): the refusal's own
   // `details.retryAfterSeconds` if it set none itself, else one second.
   if (status === 429 && !reply.hasHeader('retry-after')) {
     const after = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;

@@ -34,7 +34,9 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
       done(inputRefused(refusal.code, [refusal.issue]), undefined);
       return;
     }
-    parseJson(request, body as string, (err, value) => {
+    // Fastify's default parser answers through the callback, synchronously; its type also allows a promise,
+    // which this parser never returns, so there is nothing to await.
+    void parseJson(request, body as string, (err, value) => {
       if (err) done(new HttpException(bodyOf('INVALID_JSON'), 400), undefined);
       else done(null, value);
     });

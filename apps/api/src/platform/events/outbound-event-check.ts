@@ -7,7 +7,7 @@ import { eventTypeOf } from './event-types';
 /**
  * Payload classes compiled to JSON-schema checks (the global pipe's compiler): what they accept, class-validator
  * accepts too (property-tested), so only a refused payload pays for class-validator, which then names the
- * fields. Every calculation publishes an event: this check is on the write path (issue 14).
+ * fields. Every calculation publishes an event: this check is on the write path.
  */
 const compiled = new CompiledBodyValidators();
 

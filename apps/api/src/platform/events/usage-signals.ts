@@ -7,7 +7,7 @@ export const ACTOR_HEADER = 'x-actor-id';
 
 /**
  * Who did it, as the request says it: the caller's `X-Actor-Id` header and the credential. Raw: a listener
- * checks and pseudonymises them (analytics hashes the credential id; ADR 0016 addendum).
+ * checks and pseudonymises them (analytics hashes the credential id; ADR 0031).
  */
 export interface UsageActor {
   header: string | undefined;
@@ -47,7 +47,7 @@ export type UsageSignalSink = (signal: UsageSignal) => void;
 /**
  * The kernel's port for product usage (a catalogue search, a program view, a match, a calculation): the
  * modules call `emit` from their HTTP adapters, where the request is, and know nothing of who listens, the analytics module adds its sink
- * (ADR 0016 addendum). Without a sink `emit` does nothing. Called on measured hot paths (ADR 0012: no
+ * (ADR 0031). Without a sink `emit` does nothing. Called on measured hot paths (ADR 0012: no
  * statement on a warm catalogue read), so a sink must return at once and do no I/O in the call (analytics
  * buffers in memory), and a sink that throws must not fail the request that emitted.
  */

@@ -1,5 +1,5 @@
 /**
- * The data inventory (issue 19, ADR 0017): for every table of the app, which personal data it holds, on what
+ * The data inventory (ADR 0017): for every table of the app, which personal data it holds, on what
  * legal basis, how long it is kept and how a data subject's rows are erased. Each feature declares its own
  * tables next to its migrations (`Feature.dataInventory`); the kernel declares its own. The data-protection
  * module executes erasure, export and retention from these declarations only, never from a hand list, and
@@ -26,9 +26,8 @@ export const SUBJECT_IDENTIFIERS = ['actor_id', 'email', 'push_endpoint', 'exter
 export type SubjectIdentifier = (typeof SUBJECT_IDENTIFIERS)[number];
 
 /**
- * A pseudonym the product derives from an identifier and stores instead of it (issue 28): erasure and export
- * compute it from the identifier and find the rows by it. `name` says how it is made, for the inventory's
- * table of derived forms (`derivedFormsOf`, ADR 0017).
+ * A pseudonym the product derives from an identifier and stores instead of it: erasure and export
+ * compute it from the identifier and find the rows by it. `name` says how it is made (ADR 0017).
  */
 export interface DerivedForm {
   name: string;
@@ -84,7 +83,7 @@ export type ErasureStrategy =
   | { kind: 'none'; reason: string };
 
 /**
- * What a text or JSON column holds (issue 28); every such column of a table is classified, by
+ * What a text or JSON column holds; every such column of a table is classified, by
  * `TableDescription.columns` or by the naming rule in `columnClassOf`:
  * - `subject`: a subject's identifier or data about them, reached by the table's subject rules;
  * - `free_text`: written by a person (names, descriptions, labels, notes): the API refuses personal data there
@@ -130,26 +129,6 @@ export function columnClassOf(d: TableDescription, column: string): ColumnClass 
   if (SECRET_COLUMN.test(column)) return 'secret';
   if (ID_COLUMN.test(column)) return 'structured';
   return undefined;
-}
-
-/** One row of the table "identifier type -> derived forms": where a pseudonym of an identifier is stored. */
-export interface DerivedFormRow {
-  identifier: SubjectIdentifier;
-  table: string;
-  column: string;
-  form: string;
-}
-
-/** Every identifier type with the forms it is stored in (the identifier itself: `form` is `Kennung`). */
-export function derivedFormsOf(tables: readonly TableDescription[]): DerivedFormRow[] {
-  return tables.flatMap((t) =>
-    (t.subjects ?? []).map((s) => ({
-      identifier: s.identifier,
-      table: t.table,
-      column: s.column,
-      form: s.form?.name ?? 'Kennung',
-    })),
-  );
 }
 
 /** Every description of the app (kernel and features), as the kernel hands it to the modules. */

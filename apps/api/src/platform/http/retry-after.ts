@@ -5,7 +5,7 @@ export interface RetryAfterBounds {
 }
 
 /**
- * The delay before the next attempt of an outbound delivery (push, webhooks; issue 30): when the receiver
+ * The delay before the next attempt of an outbound delivery (push, webhooks): when the receiver
  * named one with `Retry-After`, that, within `bounds` (a short one is honoured, not stretched to the schedule:
  * push waited 30 s after "Retry-After: 1"); otherwise the schedule's own delay. One rule for every sender.
  */

@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The headers of an API answer (issue 34; OWASP REST Security Cheat Sheet, "Security headers"): a JSON body is
+ * The headers of an API answer (OWASP REST Security Cheat Sheet, "Security headers"): a JSON body is
  * never a document, so it needs no HTML-page protections, only a CSP that forbids everything (a response opened
  * as a page runs nothing and cannot be framed), `X-Frame-Options: DENY` for browsers that predate
  * `frame-ancestors` (the cheat sheet lists both), HSTS, no MIME sniffing, and no caching unless the route says so
@@ -21,7 +21,7 @@ const DEFAULT_CACHE_CONTROL = 'no-store';
 /**
  * Helmet's headers, computed once. Our options are static (no CSP nonces, nothing per route), so every
  * response gets the same set; `@fastify/helmet` instead builds the helmet middleware anew on each request
- * and re-parses the CSP directives (about 8 % of a warm catalogue read's CPU, issue 14). Helmet stays the
+ * and re-parses the CSP directives (about 8 % of a warm catalogue read's CPU). Helmet stays the
  * source of the headers and their values: we only run it against a recorder.
  */
 export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {

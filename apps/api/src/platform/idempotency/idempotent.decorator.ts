@@ -11,7 +11,7 @@ export const IDEMPOTENT_EXTENSION = 'x-idempotent';
  * for authenticated routes (keys are scoped to the caller's tenant); never for answers that must not be
  * stored, such as tokens. The interceptor is bound to the marked route only: a global one would put every
  * other request through Nest's interceptor chain (rxjs and an `AsyncResource.bind` per call, ~10 % of a warm
- * catalogue read's CPU, issue 14).
+ * catalogue read's CPU).
  */
 export function Idempotent(): MethodDecorator {
   return applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiExtension(IDEMPOTENT_EXTENSION, true));

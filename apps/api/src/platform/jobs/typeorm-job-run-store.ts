@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { platformTransactionOf } from '../tenancy/typeorm-unit-of-work';
 import type { PlatformTransaction } from '../tenancy/unit-of-work.port';
 import type { JobRun, JobRunStatus, JobTrigger } from './job-run';
+import { UUID_PATTERN as UUID } from '@libs/shared';
 
 interface JobRunRow {
   id: string;
@@ -31,8 +32,6 @@ const toRun = (r: JobRunRow): JobRun => ({
   counts: r.counts,
   error: r.error,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stored error says what failed, not a whole stack: the run detail is an operator's overview. */
 const ERROR_MAX_CHARS = 2000;

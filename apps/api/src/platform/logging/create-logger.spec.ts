@@ -94,7 +94,7 @@ describe('createLogger request serializer', () => {
   });
 });
 
-describe('secret path segments (issue 30)', () => {
+describe('secret path segments', () => {
   it.each([
     ['/api/v2/video/downloads/T0K3N', '/api/v2/video/downloads/[redacted]'],
     ['/API/V2/Video/Downloads/T0K3N', '/API/V2/Video/Downloads/[redacted]'],

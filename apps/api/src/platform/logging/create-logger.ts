@@ -87,7 +87,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Headers that carry a person's identifier (issue 28): logged as a keyed digest, so that one user's requests
+ * Headers that carry a person's identifier: logged as a keyed digest, so that one user's requests
  * can still be followed in one process's log without the log holding who it was. The key is random per
  * process and kept nowhere: after a restart (or an erasure) the digest links to nobody.
  */

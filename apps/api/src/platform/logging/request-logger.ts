@@ -1,7 +1,7 @@
 import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
 
 /**
- * Fastify's `childLoggerFactory` (issue 34): a request's logger that makes pino's child (with the request id)
+ * Fastify's `childLoggerFactory`: a request's logger that makes pino's child (with the request id)
  * only when a line at an enabled level is written. Fastify's default made one per request, each with its own
  * bindings string and serializer setup (0.5 % of a read's CPU), although at the production level `warn` most
  * requests write nothing at all. A written line is exactly what the child would have written.

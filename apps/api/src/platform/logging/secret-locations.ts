@@ -1,5 +1,5 @@
 /**
- * The one list of where requests carry credentials (issue 30: a video download token, a path segment, reached
+ * The one list of where requests carry credentials (a video download token, a path segment, reached
  * the request log because redaction knew only query parameters). The request serializer blanks each of them;
  * a new route that carries a secret adds its place here, and `secret-hygiene.e2e-spec.ts` reads the log.
  */

@@ -9,7 +9,7 @@ export interface GaugeSample {
 }
 
 /**
- * The instance's Prometheus metrics (issue 35; ADR 0024): one registry per app (tests run several apps in one
+ * The instance's Prometheus metrics (ADR 0024): one registry per app (tests run several apps in one
  * process), exposed at `GET /metrics` only when `METRICS_TOKEN` is set; otherwise no HTTP hook runs and the
  * counters features bump are never read. Labels never carry a tenant id or anything a caller chose: route
  * templates, methods, statuses, plans, queues, outcomes.

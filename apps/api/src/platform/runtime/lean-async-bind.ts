@@ -7,7 +7,7 @@ type Bind = (this: AsyncResource, fn: (...args: unknown[]) => unknown, thisArg?:
  * `asyncResource` accessor on the bound function. Node 20 still defines it, and defines it with two
  * `deprecate()` wrappers per call, which also reset their prototypes; Fastify binds once per request body
  * (its content-type parser) and Nest once per interceptor, so a POST paid for four of them (4.5 % of its CPU
- * in issue 34's profile). Nothing in this app or its dependencies reads the property (it warns when read).
+ * in a CPU profile of `npm run bench`). Nothing in this app or its dependencies reads the property (it warns when read).
  * Installed once at start (main.ts); on a Node that no longer adds the property it changes nothing.
  */
 export function installLeanAsyncBind(): boolean {

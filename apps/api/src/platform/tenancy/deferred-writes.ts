@@ -190,8 +190,8 @@ function fold(writes: Write[], offset: number): { ctes: string; parameters: unkn
 
 /**
  * Rewritten texts, memoised: the app defers a handful of distinct texts, each thousands of times a second,
- * and rewriting them with regular expressions per transaction was 6 % of a calculation's CPU (issue 34,
- * `npm run bench -- --cpu-prof`). Keyed by the text, then by its place; bounded all the same.
+ * and rewriting them with regular expressions per transaction was 6 % of a calculation's CPU
+ * (`npm run bench -- --cpu-prof`). Keyed by the text, then by its place; bounded all the same.
  */
 const rewritten = new Map<string, Map<number, string>>();
 

@@ -1,4 +1,4 @@
-import type { TenantId } from '@libs/shared';
+import { type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { openWhenNeeded, type TransactionSettings } from './transaction-opening';
@@ -6,15 +6,13 @@ import { openWhenNeeded, type TransactionSettings } from './transaction-opening'
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Runs tenant-scoped queries in one transaction that (1) tells PostgreSQL the tenant with a
  * transaction-local `app.tenant_id` and (2) drops to the application role, so that row-level security
  * filters every row even if a query forgot its `tenant_id` condition (the first line, which every query
  * still has). Both settings end with the transaction, so a pooled connection never carries a tenant over.
  *
- * Nothing is sent before the work needs it (transaction-opening.ts, issue 34). The first statement goes out
+ * Nothing is sent before the work needs it (transaction-opening.ts). The first statement goes out
  * after BEGIN and both settings, sent as one simple-protocol query; `set_config('role', …, true)` is what
  * `SET LOCAL ROLE` does (the same setting, the same membership check), only callable from a SELECT. The
  * simple protocol takes no parameters, so the tenant id is written into the text, and only after it was

@@ -21,7 +21,7 @@ const openings = new WeakMap<QueryRunner, Opening>();
 const END = /^\s*(commit|rollback)\s*$/i;
 
 /**
- * Issue 34: a tenant transaction sends nothing until it must. `START TRANSACTION` is held back; the first
+ * A tenant transaction sends nothing until it must. `START TRANSACTION` is held back; the first
  * statement the work sends goes out after `START TRANSACTION; <settings>` (as before: a read needs its answer
  * before the work goes on). A transaction whose work only deferred its writes (`deferWrite`) never sent
  * anything when it commits: `commitInOneRoundTrip` then sends the settings and those writes as one pipeline,

@@ -42,7 +42,7 @@ export function entityManagerOf(tx: Transaction | PlatformTransaction): EntityMa
 
 /**
  * A `UnitOfWork` on the tenant transaction (tenant setting + application role, ADR 0008), with group commit
- * for the units that ask for it (ADR 0012, addendum): one lane per tenant and name, so a shared transaction
+ * for the units that ask for it (ADR 0027): one lane per tenant and name, so a shared transaction
  * holds one tenant's units only and runs under that tenant's row-level security like any other.
  */
 @Injectable()

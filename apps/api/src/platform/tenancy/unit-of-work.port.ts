@@ -19,7 +19,7 @@ export interface PlatformTransaction {
 /** How a unit may be run. */
 export interface UnitOfWorkOptions {
   /**
-   * Group commit (ADR 0012, addendum): units of the same tenant with the same name that arrive while an
+   * Group commit (ADR 0027): units of the same tenant with the same name that arrive while an
    * earlier one of them is being written share one transaction and one COMMIT, each answering only after it.
    * Only for units that are independent of each other (none reads what another writes) and that may run
    * again: when the shared transaction fails, each unit runs once more alone, so one bad unit fails only

@@ -4,7 +4,7 @@ import { JobQueue, type EnqueueOptions, type JobHandler } from '../jobs/job-queu
 import { UnitOfWork, type Transaction } from '../tenancy/unit-of-work.port';
 
 /**
- * The kernel's ports in memory, for every feature's unit tests (issue 33: five features kept their own
+ * The kernel's ports in memory, for every feature's unit tests (five features kept their own
  * copies). Adapters are tested against a real database instead; these stand in only where a use case's
  * logic is under test.
  */

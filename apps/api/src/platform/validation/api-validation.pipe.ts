@@ -113,7 +113,7 @@ export class ApiValidationPipe extends ValidationPipe {
 
   /**
    * A query DTO's result per query string: the same few queries (the first page, a filter) are most reads, and
-   * class-transformer plus class-validator cost ~7 % of such a read's CPU (issue 14). Query DTOs are pure
+   * class-transformer plus class-validator cost ~7 % of such a read's CPU. Query DTOs are pure
    * functions of their strings, so an accepted query's instance is kept (frozen: controllers only read it);
    * a refused one is validated anew each time, so it always names its issues.
    */

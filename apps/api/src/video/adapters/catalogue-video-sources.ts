@@ -13,7 +13,7 @@ import type { CalculationFacts, ProgramFacts } from '../domain/video-script';
 const toFacts = (p: Program): ProgramFacts => ({
   name: p.name,
   provider: p.providerDetail ?? p.provider,
-  // An imported description is sanitised HTML: the slide shows its words, never a raw `<p>` (issue 29).
+  // An imported description is sanitised HTML: the slide shows its words, never a raw `<p>`.
   description: plainTextOf(p.description),
   maxAmountEur: p.maxAmount,
   subsidyRateMax: p.subsidyRateMax,

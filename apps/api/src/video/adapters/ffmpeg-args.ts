@@ -29,7 +29,7 @@ const t = (n: number) => n.toFixed(3);
 
 /**
  * libass sizes a caption (ASS, ffmpeg's default 384x288 script) by the frame's height (288 script lines), so the landscape size 14 drew a
- * portrait caption twice as large against its width: 4 lines edge to edge (issue 30). A portrait frame gets
+ * portrait caption twice as large against its width: 4 lines edge to edge. A portrait frame gets
  * the landscape font's pixel size (8 x 640/288 is about 14 x 360/288), and lines of 28 characters to fit.
  */
 export function captionFontSize(width: number, height: number): number {

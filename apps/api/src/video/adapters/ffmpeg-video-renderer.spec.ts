@@ -75,7 +75,7 @@ describe('FfmpegVideoRenderer', () => {
     ]);
     expect(audio.codec_name).toBe('aac');
     const cues = parseWebVtt(readFileSync(out.captionsPath, 'utf8'));
-    // The cues say the narration, split into captions of at most 2 x 42 characters (issue 30).
+    // The cues say the narration, split into captions of at most 2 x 42 characters.
     const words = (texts: string[]) => texts.join(' ').split(/\s+/);
     expect(words(cues.map((c) => c.text))).toEqual(words(slides.map((s) => s.narration)));
     // The narration as ffprobe measures espeak-ng's WAVs (not the renderer's own header arithmetic): the

@@ -16,7 +16,7 @@ import { ffmpegTool, ffprobeTool, rendererTools } from '../../../../../test/supp
 jest.setTimeout(120_000);
 
 /**
- * Issue 30: video text fitted. A program with a long name, a long first sentence and a long address is
+ * Video text fitted. A program with a long name, a long first sentence and a long address is
  * rendered for real (640x360, narrated); then
  * - each slide's frame is taken from the MP4 (saved to test/artifacts/video/) and its text pixels must lie
  *   inside the frame with a margin: text drawn past the edge would reach the last columns;
@@ -108,7 +108,7 @@ function expectInsideFrames(
   }
 }
 
-describe('video text fitted to the frame (issue 30)', () => {
+describe('video text fitted to the frame', () => {
   let dir: string;
   let slides: ReturnType<typeof programExplainerScript>;
   let videoPath: string;
@@ -175,7 +175,7 @@ describe('video text fitted to the frame (issue 30)', () => {
   });
 });
 
-describe('video text fitted to a portrait frame (issue 30)', () => {
+describe('video text fitted to a portrait frame', () => {
   it('draws every slide of the long-title video inside a 360x640 frame', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fm-text-fit-portrait-'));
     try {
@@ -193,7 +193,7 @@ describe('video text fitted to a portrait frame (issue 30)', () => {
   });
 });
 
-describe('burned-in captions of a portrait video (issue 30)', () => {
+describe('burned-in captions of a portrait video', () => {
   it('shows each cue on at most 2 lines inside the frame (libass drew 4 lines edge to edge)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fm-captions-portrait-'));
     try {

@@ -6,8 +6,8 @@ import { VideoAvailability, type VideoAllowance } from '../application/video-ava
 export const VIDEO_FLAG = 'video';
 
 /**
- * Video gated per plan (issue 21): the plan's entitlements say whether and how much, and the boolean feature
- * flag `video` can switch it off for some plans or tenants without a deployment (issue 15), e.g. while a
+ * Video gated per plan: the plan's entitlements say whether and how much, and the boolean feature
+ * flag `video` can switch it off for some plans or tenants without a deployment, e.g. while a
  * render farm is degraded. Without the flag, or with it disabled, the plan alone decides. The context carries
  * the caller's real mode, so a flag can keep sandbox renders off while live ones run (or the other way round).
  */

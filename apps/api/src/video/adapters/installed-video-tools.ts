@@ -47,7 +47,7 @@ function npmFfmpegPath(): string | null {
 }
 
 /**
- * Looks for the tools once (issue 35): the configured system binaries and font directory first (`-version`
+ * Looks for the tools once: the configured system binaries and font directory first (`-version`
  * exits 0, both DejaVu faces exist), otherwise the static ffmpeg of `@ffmpeg-installer/ffmpeg`, the WebAssembly
  * eSpeak NG of `espeak-ng` (with its German voice) and the DejaVu faces of `dejavu-fonts-ttf`, all from npm,
  * so that `npm install && npm start` renders videos on a machine without the Debian packages.

@@ -10,7 +10,7 @@ import { InstalledVideoTools, resolveVideoTools } from './installed-video-tools'
 jest.setTimeout(90_000);
 
 /**
- * Issue 35: with the Debian tools out of reach (names that resolve to nothing, a font directory that does not
+ * With the Debian tools out of reach (names that resolve to nothing, a font directory that does not
  * exist), the npm-shipped ones render a German video with umlauts: the static ffmpeg, the WebAssembly eSpeak NG
  * and the DejaVu faces. The result is checked with ffprobe (a test tool, not the renderer's: test-tools.ts).
  */

@@ -34,7 +34,7 @@ describe('DownloadLinks', () => {
 
 const flipCase = (c: string) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
 
-describe('download links are compared as their canonical encoding (issue 30)', () => {
+describe('download links are compared as their canonical encoding', () => {
   const links = new DownloadLinks(randomBytes(32));
 
   it('accepts the token it signed', () => {

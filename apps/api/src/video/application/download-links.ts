@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VIDEO_FILE_KINDS, type VideoFileKind } from '../domain/video-job';
+import { UUID_PATTERN as UUID } from '@libs/shared';
 
 /** What a download link grants: one file of one job of one tenant and mode, until `expiresAt` (seconds). */
 export interface DownloadGrant {
@@ -10,7 +11,6 @@ export interface DownloadGrant {
   expiresAt: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYLOAD_BYTES = 16 + 16 + 1 + 4;
 /** 128 bits of HMAC-SHA256: forging still takes 2^128 tries, and the link stays under the 100-character path limit. */
 const MAC_BYTES = 16;
@@ -43,7 +43,7 @@ export class DownloadLinks {
   verify(token: string): DownloadGrant | null {
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return null;
     const raw = Buffer.from(token, 'base64url');
-    // Only the canonical spelling (issue 30): the decoder ignores the last character's 2 unused bits, so four
+    // Only the canonical spelling: the decoder ignores the last character's 2 unused bits, so four
     // strings would otherwise open the same file; a link is compared as the exact string we issued.
     if (raw.length !== PAYLOAD_BYTES + MAC_BYTES || raw.toString('base64url') !== token) return null;
     const payload = raw.subarray(0, PAYLOAD_BYTES);

@@ -34,7 +34,7 @@ const WORD_JOINER = '\u2060';
  * breaks and spaces; it has no escape for a backslash, so one is followed by an invisible word joiner (libass
  * issue #194), and braces are written `\{` `\}` (libass's own escapes). Nothing else is markup in ASS: `<`,
  * `&`, `%`, `:`, quotes and commas in the last field stay as they are. SRT was the wrong carrier: ffmpeg's SRT
- * reader takes `<...>` for HTML tags and dropped such parts of titles (issue 29).
+ * reader takes `<...>` for HTML tags and dropped such parts of titles.
  */
 export function assText(text: string): string {
   return text

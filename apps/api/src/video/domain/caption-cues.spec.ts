@@ -1,6 +1,6 @@
 import { captionCues } from './caption-cues';
 
-describe('caption cues within broadcast limits (issue 30)', () => {
+describe('caption cues within broadcast limits', () => {
   // 192 characters spoken over 14 s were one cue.
   const narration =
     'Gefördert werden Investitionen in hocheffiziente Querschnittstechnologien, in erneuerbare Prozesswärme und in Energiemanagement-Software. Der Zuschuss beträgt höchstens 250.000 Euro je Vorhaben.';

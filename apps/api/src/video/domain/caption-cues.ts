@@ -2,7 +2,7 @@ import type { CaptionCue } from './webvtt';
 
 /**
  * Subtitle limits as broadcast guidelines set them (BBC Subtitle Guidelines; EBU-TT-D practice; Netflix's
- * German style guide alike): at most two lines of 42 characters, at most 7 seconds a cue (issue 30: one cue
+ * German style guide alike): at most two lines of 42 characters, at most 7 seconds a cue (one cue
  * was 192 characters over 14 s).
  */
 export const CAPTION_LINE_CHARS = 42;

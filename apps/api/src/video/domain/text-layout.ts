@@ -1,8 +1,8 @@
 import { textWidth } from '../../platform/text/dejavu-widths';
 
 /**
- * Slide text laid out in pixels with DejaVu Sans's own advance widths, the font ffmpeg draws with (issue 30:
- * a character-count estimate cut long titles, "Bundesförderung für Energie- und…"). Titles are never cut: they
+ * Slide text laid out in pixels with DejaVu Sans's own advance widths, the font ffmpeg draws with (a
+ * character-count estimate used to cut long titles, "Bundesförderung für Energie- und…"). Titles are never cut: they
  * wrap, and shrink to fit their lines. Words joined by a no-break space ("250.000 €") stay on one line.
  */
 

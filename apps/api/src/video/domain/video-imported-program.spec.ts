@@ -14,7 +14,7 @@ const IMPORTED: ProgramFacts = {
   attribution: 'Text: Förderdatenbank des Bundes (BMWE), CC BY-ND 3.0 DE, abgerufen am 20.11.2026',
 };
 
-/** Issue 29: an imported program without amounts, and captions a WebVTT parser reads as text. */
+/** An imported program without amounts, and captions a WebVTT parser reads as text. */
 describe('video of an imported program', () => {
   it('says the amounts are not stated, never "höchstens 0 Euro", and credits the source', () => {
     const slides = programExplainerScript(IMPORTED);

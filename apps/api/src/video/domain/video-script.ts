@@ -31,7 +31,7 @@ export interface CalculationFacts {
   warnings: string[];
 }
 
-/** Between a number and its unit on a slide: a no-break space, so "250.000 €" never breaks (issue 30). */
+/** Between a number and its unit on a slide: a no-break space, so "250.000 €" never breaks. */
 const NBSP = '\u00a0';
 const amount = (n: number) =>
   new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(n));
@@ -47,8 +47,8 @@ const MAX_SHOWN_URL = 120;
 
 /**
  * The link slide shows the whole address (wrapped, never cut) and says so; an address too long to read off a
- * slide shows its site and the program's name to search for, and the narration says that instead (issue 30:
- * a cut address and "Den Link finden Sie im Bild").
+ * slide shows its site and the program's name to search for, and the narration says that instead (it once
+ * showed a cut address and "Den Link finden Sie im Bild").
  */
 function linkFor(url: string | null, name: string): { shown: string; spoken: string } {
   if (!url) return { shown: '', spoken: '' };
@@ -70,7 +70,7 @@ const germanDate = (iso: string) => {
 };
 /**
  * The first sentence of a description: a slide holds one thought. One longer than 220 characters ends at the
- * last whole word before them, with "…" (issue 30: "…in die Optimie" was shown and spoken).
+ * last whole word before them, with "…" ("…in die Optimie" was shown and spoken).
  */
 const firstSentence = (text: string) => {
   const flat = text.trim().replace(/\s+/g, ' ');
@@ -95,10 +95,10 @@ export function programExplainerScript(p: ProgramFacts, title?: string): Slide[]
     { heading: 'Was gefördert wird', body: what, narration: what.replace(/ …$/, '.') },
     p.amountsKnown === false
       ? {
-          // Never "höchstens 0 Euro": the source states no amount (issue 29).
+          // Never "höchstens 0 Euro": the source states no amount.
           heading: 'Quote und Höchstbetrag',
           body: 'Förderhöhe nicht angegeben',
-          // The link is on the next slide, not on this one (issue 30: narration says what is shown).
+          // The link is on the next slide, not on this one (narration says what is shown).
           narration: `Die Förderhöhe ist in der Quelle nicht angegeben.${link.shown ? ' Die Quelle zeigt das nächste Bild.' : ''}`,
         }
       : {

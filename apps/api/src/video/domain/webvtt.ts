@@ -17,7 +17,7 @@ function timestamp(seconds: number, separator: '.' | ','): string {
 /**
  * WebVTT (W3C): header, blank line, numbered cues; "-->" inside a text would end the cue timing, so it goes.
  * `&`, `<` and `>` are written as character references: cue text is markup, so a title with `<...>` lost that
- * part and a bare `&` was invalid (issue 29).
+ * part and a bare `&` was invalid.
  */
 export function toWebVtt(cues: CaptionCue[]): string {
   const blocks = cues.map(

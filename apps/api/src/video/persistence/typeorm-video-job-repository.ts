@@ -1,4 +1,4 @@
-import { tenantIdOf, type TenantId, type TenantScope } from '@libs/shared';
+import { tenantIdOf, type TenantId, type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
@@ -26,7 +26,6 @@ interface Row {
   files_deleted_at: Date | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const date = (d: Date | null) => (d ? new Date(d) : null);
 
 function toJob(r: Row): VideoJob {

@@ -73,7 +73,7 @@ export class ScriptedVideoRenderer extends VideoRenderer {
   }
 }
 
-// The kernel's test kit holds these (issue 33); the video specs know them by these names.
+// The kernel's test kit holds these; the video specs know them by these names.
 export { RecordingOutboundEvents, ImmediateUnitOfWork as DirectUnitOfWork } from '../../platform/testing';
 
 export class RecordingTenantJobs {

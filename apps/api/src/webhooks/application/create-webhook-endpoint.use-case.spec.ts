@@ -1,5 +1,6 @@
 import { FixedClock, tenantIdOf } from '@libs/shared';
-import type { TenantEntitlements, TenantPlan } from '../../access';
+import type { TenantEntitlements } from '../../access';
+import { FixedEntitlements } from '../../access/testing';
 import { InMemoryWebhookEndpointRepository } from '../testing/in-memory-webhook-endpoint.repository';
 import { CreateWebhookEndpoint } from './create-webhook-endpoint.use-case';
 
@@ -9,10 +10,8 @@ const SANDBOX = { tenantId: TENANT, sandbox: true };
 const ENDPOINT = { url: 'https://hooks.example.com/fm', eventTypes: ['calculation.created'] };
 
 /** A tenant on a plan that allows `webhookEndpoints` endpoints (null: unlimited). */
-function onPlan(plan: string, webhookEndpoints: number | null): TenantEntitlements {
-  const answer = { plan, entitlements: { webhookEndpoints } } as unknown as TenantPlan;
-  return { of: async () => answer } as TenantEntitlements;
-}
+const onPlan = (plan: string, webhookEndpoints: number | null) =>
+  new FixedEntitlements({ webhookEndpoints }, plan);
 
 function createEndpoint(entitlements: TenantEntitlements, repo = new InMemoryWebhookEndpointRepository()) {
   const options = { allowHttp: false, allowPrivateAddresses: false };

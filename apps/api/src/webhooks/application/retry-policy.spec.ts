@@ -21,7 +21,7 @@ describe('nextRetryDelaySeconds', () => {
     expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, null, () => 1)).toBe(330);
   });
 
-  it('honours Retry-After within bounds: longer up to a day, shorter down to 5 s (issue 30)', () => {
+  it('honours Retry-After within bounds: longer up to a day, shorter down to 5 s', () => {
     expect(nextRetryDelaySeconds(1, STANDARD_RETRY_SCHEDULE_SECONDS, 120, middle)).toBe(120);
     expect(nextRetryDelaySeconds(1, STANDARD_RETRY_SCHEDULE_SECONDS, 999_999, middle)).toBe(86_400);
     expect(nextRetryDelaySeconds(2, STANDARD_RETRY_SCHEDULE_SECONDS, 10, middle)).toBe(10);

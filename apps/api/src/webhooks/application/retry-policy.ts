@@ -12,7 +12,7 @@ const RETRY_AFTER_BOUNDS = { minSeconds: 5, maxSeconds: 86_400 };
 /**
  * Seconds until the next attempt after attempt number `attempt` failed, or null when the schedule is
  * exhausted. Jitter of +-10 % spreads retries of many messages; a receiver's `Retry-After` decides instead,
- * within bounds, shorter or longer than the schedule (issue 30).
+ * within bounds, shorter or longer than the schedule.
  */
 export function nextRetryDelaySeconds(
   attempt: number,

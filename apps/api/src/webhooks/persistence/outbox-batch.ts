@@ -17,7 +17,7 @@ export interface OutboxRow {
 
 /**
  * The events a transaction publishes, written by one deferred statement that decides in SQL what the outbox
- * used to decide between two round trips (issue 34, ADR 0012): which endpoints want each event (locked FOR
+ * used to decide between two round trips (ADR 0012): which endpoints want each event (locked FOR
  * KEY SHARE, as before, so a concurrent deletion waits for this commit or goes first), the events that have
  * a receiver (none stored without one; an idempotency key already taken stores nothing), one message per
  * event and endpoint, and one delivery job per message. So a use case that writes a row and publishes its

@@ -1,4 +1,4 @@
-import type { TenantScope } from '@libs/shared';
+import { type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import {
   WebhookDeliveryLog,
@@ -22,8 +22,6 @@ interface AttemptRow {
   next_attempt_at: Date | null;
   total: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The delivery log (one row per attempt), read straight into entries: a read model, no domain involved. */
 export class TypeormWebhookDeliveryLog extends WebhookDeliveryLog {

@@ -1,4 +1,4 @@
-import { tenantIdOf, type TenantId, type TenantScope } from '@libs/shared';
+import { tenantIdOf, type TenantId, type TenantScope, UUID_PATTERN as UUID } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { SecretCipher } from '../application/secret-cipher.port';
 import type { WebhookEndpoint, WebhookSigningSecrets } from '../application/webhook-endpoint';
@@ -23,7 +23,6 @@ interface EndpointRow {
 
 const COLUMNS =
   'id, tenant_id, url, description, event_types, enabled, disabled_reason, sandbox, created_at, updated_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
   return {

@@ -10,7 +10,7 @@ import type {
 } from '../../application/access-token-issuer.port';
 import { JWT_ALGORITHM, type JwtKeySet } from './jwt-key-set';
 
-/** The audience of console sessions (issue 30): the API's audience refuses them, the console takes only them. */
+/** The audience of console sessions: the API's audience refuses them, the console takes only them. */
 export const consoleAudience = (apiAudience: string): string => `${apiAudience}/console`;
 
 /**

@@ -49,7 +49,7 @@ export class AccessTokenVerifier {
 
   /**
    * A console session (ADR 0021): a token of the console's audience whose key has not signed out of the
-   * console since the session started (issue 30: a sign-out ends it on every instance, and it was an API
+   * console since the session started (a sign-out ends it on every instance, and it was an API
    * bearer for up to 30 minutes before).
    */
   async consoleSession(token: string): Promise<Verified | null> {

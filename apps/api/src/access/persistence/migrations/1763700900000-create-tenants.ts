@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Tenants and their credentials (issue 5). Keys and client secrets are stored only as HMAC digests;
+ * Tenants and their credentials. Keys and client secrets are stored only as HMAC digests;
  * `prefix` and `last4` are what the portal may show. Monthly usage is the quota counter that must survive
  * restarts. Every tenant-scoped table carries `tenant_id` (row-level security: the next migration).
  */

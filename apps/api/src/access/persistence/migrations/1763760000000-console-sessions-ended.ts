@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `api_keys.console_sessions_ended_at` (issue 30): signing out of the console ends every console session the
+ * `api_keys.console_sessions_ended_at`: signing out of the console ends every console session the
  * key started before that instant. Such a write changes what a console principal is made of, so it is one of
  * the columns whose change notifies `fm_principals`: every instance drops the tenant's cached principals and
  * the next console request of an ended session is refused everywhere.

@@ -23,7 +23,7 @@ function* months(): Generator<{ year: number; month: number }> {
 const iso = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 
 /**
- * Analytics events (issue 18, ADR 0016). `analytics_events` is partitioned by month of `occurred_at`, so a
+ * Analytics events (ADR 0016). `analytics_events` is partitioned by month of `occurred_at`, so a
  * query over a date range reads only its months, and old months can be detached whole. A partitioned table's
  * unique keys must contain the partition key, and a resent event may carry another (clock-corrected) time:
  * so idempotency on (tenant, id) lives in the small `analytics_event_ids` ledger, which the insert passes

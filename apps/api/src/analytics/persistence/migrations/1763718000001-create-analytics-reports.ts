@@ -6,7 +6,7 @@ import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/t
 export const REPORT_SCHEDULER_SETTING = 'app.report_scheduler';
 
 /**
- * Scheduled reports (issue 18): a tenant's schedules and one run per schedule and slot (the unique key is
+ * Scheduled reports: a tenant's schedules and one run per schedule and slot (the unique key is
  * what makes a run happen once per slot, whichever instance or trigger gets there first).
  * The `/cron/scheduled-reports` job must find due schedules of all tenants, which the isolating policy
  * forbids; a second policy lets a transaction that sets `app.report_scheduler` READ schedules (nothing else,

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * A tenant's analytics settings (ADR 0016 addendum): today only whether the product records its own
+ * A tenant's analytics settings (ADR 0031): today only whether the product records its own
  * server-side events for the tenant. No row: the defaults (recorded).
  */
 export class CreateAnalyticsSettings1763733000000 implements MigrationInterface {

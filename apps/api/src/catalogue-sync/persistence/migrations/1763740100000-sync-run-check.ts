@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What the check before apply found (issue 29): the file's columns, compared with the next run's, and the
+ * What the check before apply found: the file's columns, compared with the next run's, and the
  * preview (counts, sample diffs, reasons to hold) that an operator reads before applying a held run.
  * Null for runs recorded before these columns.
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The summary of an applied run (the data of its `catalogue.synced`), kept so that the day's runs can be
- * announced once as `catalogue.daily_summary` (issue 29, digest mode). Null for runs before this column and
+ * announced once as `catalogue.daily_summary`. Null for runs before this column and
  * for runs that changed nothing.
  */
 export class SyncRunSummary1764310000000 implements MigrationInterface {

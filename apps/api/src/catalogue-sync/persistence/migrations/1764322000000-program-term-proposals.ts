@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Terms proposed from an imported program's own text, stored beside the program and never as its facts
- * (issue 36, ADR 0025): one row per program and term with the evidence sentence and span, the rule and
+ * (ADR 0025): one row per program and term with the evidence sentence and span, the rule and
  * confidence, and the operator's review. Public catalogue data like the rest of the import's tables: no
  * `tenant_id`, written by the importer's job and the operator's review routes only.
  */

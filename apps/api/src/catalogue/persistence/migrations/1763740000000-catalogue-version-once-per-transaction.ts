@@ -4,8 +4,8 @@ import { CATALOGUE_CHANNEL } from './1763702000081-catalogue-change-notification
 /**
  * The catalogue version rises once per transaction that writes `programs`, not once per statement: an
  * import writes its programs in statements of 100 rows (ADR 0015), and each statement raised the version,
- * so a 2,500-program run advanced it by about 50 and every instance reloaded its snapshot that often (issue
- * 29). The trigger remembers the transaction that last raised it (`txid_current()`) and skips the rest of
+ * so a 2,500-program run advanced it by about 50 and every instance reloaded its snapshot that often.
+ * The trigger remembers the transaction that last raised it (`txid_current()`) and skips the rest of
  * that transaction's statements, and notifies `fm_catalogue` once with the new version (ADR 0012). Readers
  * see the new version at commit, as before.
  */

@@ -14,7 +14,7 @@ const STATES: Record<FlagActivity, string> = {
 
 /**
  * The flag key as an HTML `pattern`: browsers compile it with the `v` flag, under which a bare `-` in a class
- * is a syntax error and the check is silently skipped (issue 30); `\-` is valid under `u` and `v`. Mirrors
+ * is a syntax error and the check is silently skipped; `\-` is valid under `u` and `v`. Mirrors
  * the API's KEY_PATTERN (flag-definition.dto.ts); the view's spec holds the two together.
  */
 export const KEY_INPUT_PATTERN = '[a-z0-9][a-z0-9._\\-]{0,99}';

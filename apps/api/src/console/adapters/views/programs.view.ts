@@ -34,7 +34,7 @@ function amountOf(p: Program): string {
   return parts.filter(Boolean).join(', ') || AMOUNT_NOT_STATED;
 }
 
-/** Where an imported text comes from, next to the text (CC BY-ND: verbatim and attributed, issue 29). */
+/** Where an imported text comes from, next to the text (CC BY-ND: verbatim and attributed). */
 function sourceOf(p: Program): Html {
   const a = p.source.attribution;
   if (!a) return p.source.url ? html`<a href="${p.source.url}" rel="noopener">Quelle</a>` : html``;

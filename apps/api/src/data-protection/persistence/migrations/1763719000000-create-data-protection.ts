@@ -3,7 +3,7 @@ import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/t
 
 /**
  * Data-protection requests (erasure, portability), the restrictions that § 35(3) BDSG puts in place of an
- * erasure, and the tenant's hash-chained audit log (issue 19, ADR 0017). The audit log is append-only for the
+ * erasure, and the tenant's hash-chained audit log (ADR 0017). The audit log is append-only for the
  * application role (SELECT and INSERT only) and a trigger refuses UPDATE and DELETE for everyone else; the
  * chain still catches a change made around both (a superuser disabling the trigger).
  */

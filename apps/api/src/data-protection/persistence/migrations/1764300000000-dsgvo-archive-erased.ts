@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: an erasure deletes the subject's earlier export archives; the erasure's id on the portability
+ * An erasure deletes the subject's earlier export archives; the erasure's id on the portability
  * request tells its download (410 `DSGVO_ARCHIVE_ERASED`) from an expired one, and keeps it from being reused.
  */
 export class DsgvoArchiveErased1764300000000 implements MigrationInterface {

@@ -3,7 +3,7 @@ import { ensureAppRole } from '../../../platform/tenancy/row-level-security';
 import { APP_ROLE } from '../../../platform/tenancy/tenant-transaction';
 
 /**
- * Feature flags (issue 15): platform-wide, so no `tenant_id` and no row-level security; the operator changes
+ * Feature flags: platform-wide, so no `tenant_id` and no row-level security; the operator changes
  * them inside its own tenant transaction (application role), which is why that role gets privileges here.
  * The history is append-only for the application: it may insert and read versions, never change them.
  */

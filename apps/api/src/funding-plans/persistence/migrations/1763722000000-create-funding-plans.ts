@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * Stored funding plans (issue 22), tenant-scoped and kept apart by mode (ADR 0009): the request as sent, the
+ * Stored funding plans, tenant-scoped and kept apart by mode (ADR 0009): the request as sent, the
  * engine's result with every finding and source, the rule versions and the reference date, so that a plan can
  * be shown, printed and reproduced. Plans are not edited: the application role may read, insert and delete.
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * Team-chat integrations (issue 20): Slack and Teams webhook destinations (the URL is a bearer secret, stored
+ * Team-chat integrations: Slack and Teams webhook destinations (the URL is a bearer secret, stored
  * AES-GCM-encrypted) and one row per message sent to one of them, which is also its delivery log. A message's
  * vendor bodies are rendered when the event is published (`parts`), so a later change of the renderer never
  * alters what was queued; `parts_sent` lets a 429 in the middle of a split Slack message resume where it stopped.

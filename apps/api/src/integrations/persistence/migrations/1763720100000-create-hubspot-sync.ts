@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * HubSpot CRM sync (issue 20): one connection per tenant and mode (the private-app token, AES-GCM-encrypted),
+ * HubSpot CRM sync: one connection per tenant and mode (the private-app token, AES-GCM-encrypted),
  * the sync runs with their per-object result log, and the request slots of the shared rate window.
  */
 export class CreateHubspotSync1763720100000 implements MigrationInterface {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * Which of the tenant's companies and deals were synced to HubSpot, under which HubSpot id (issue 19/20): the
+ * Which of the tenant's companies and deals were synced to HubSpot, under which HubSpot id: the
  * sync runs' logs are pruned after 90 days, but an erasure request years later must still find the objects
  * of a company (`company_ref`, the tenant's own key of its customer) to delete them at HubSpot.
  */

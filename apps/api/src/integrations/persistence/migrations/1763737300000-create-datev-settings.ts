@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowLevelSecurity, ensureAppRole } from '../../../platform/tenancy/row-level-security';
 
 /**
- * DATEV settings per tenant and mode (issue 20): the adviser's and client's numbers, the fiscal-year start and
+ * DATEV settings per tenant and mode: the adviser's and client's numbers, the fiscal-year start and
  * the accounts a grant is booked on, so that the export assumes no chart of accounts. Sandbox settings are
  * a row of their own (ADR 0009).
  */

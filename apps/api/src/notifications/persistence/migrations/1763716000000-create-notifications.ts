@@ -18,7 +18,7 @@ const TABLES = [
 ];
 
 /**
- * Notifications (issue 16, ADR 0014). The feed numbers each tenant's events 1, 2, 3 … in commit order: the
+ * Notifications (ADR 0014). The feed numbers each tenant's events 1, 2, 3 … in commit order: the
  * BEFORE trigger takes the next number from the tenant's head row, whose row lock is held until commit, so a
  * stream that has sent id n never sees an id below n commit later (a global sequence could). The AFTER
  * trigger announces the row (`pg_notify`, delivered at commit to every instance); the table stays the source.

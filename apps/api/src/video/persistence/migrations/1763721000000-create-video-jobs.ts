@@ -5,7 +5,7 @@ import {
 } from '../../../platform/tenancy/row-level-security';
 
 /**
- * Video render jobs (issue 21, ADR 0020): one row per job of a tenant and mode, with its inputs, state and
+ * Video render jobs (ADR 0020): one row per job of a tenant and mode, with its inputs, state and
  * the Idempotency-Key that created it (unique per tenant and mode: a key never renders twice). The files
  * live in the video storage under `<tenant>/<job>/`, not here.
  */

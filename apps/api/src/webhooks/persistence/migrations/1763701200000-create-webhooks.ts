@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Outbound webhooks (issue 8): endpoints with their encrypted signing secrets, the outbox of events, one
+ * Outbound webhooks: endpoints with their encrypted signing secrets, the outbox of events, one
  * message per event and endpoint (its delivery state) and the delivery log (one row per attempt). No foreign
  * key to `tenants`: every row carries `tenant_id`, and every query names it. The job queue (pg-boss) keeps
  * its own schema `pgboss`, created and upgraded by pg-boss itself at start-up.

@@ -50,13 +50,14 @@ function inAbbreviation(text: string, dot: number): boolean {
 }
 
 /**
- * Splits at `.`, `!`, `?` or `;` followed by white space, unless the full stop closes an abbreviation or a
+ * Splits at a line break, and at `.`, `!`, `?` or `;` followed by white space, unless the full stop closes an abbreviation or a
  * date's day or month ("30. Juni", "1.6.2026"). Offsets stay exact, so evidence can be shown in the text.
  */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?;](?=\s+|$)/g;
+  // A line break ends a sentence too: headings, list items and paragraphs of a page's text carry no full stop.
+  const boundary = /[.!?;](?=\s+|$)|\n/g;
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const end = m.index + 1;
     const before = text.slice(start, m.index);

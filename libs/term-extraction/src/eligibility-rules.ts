@@ -1,43 +1,7 @@
 import { FEDERAL_STATES, type ProgramCategory } from '@libs/shared';
-import { DATE, isoDateOf } from './german-dates';
 import { matches, negated, type Found, type Rule } from './rule-helpers';
 
-/** The rules for deadlines, regions, sizes, de-minimis, target groups and the form of aid (ADR 0025). */
-const DEADLINE_CONTEXT = /antr(?:ag|äge)|einreich|frist|skizze|bewerbung|gestellt/i;
-/** "Anträge können bis zum 30. Juni 2026 gestellt werden", "Einreichungsfrist: 31.12.2026". */
-export const deadline: Rule = {
-  id: 'deadline',
-  term: 'applicationDeadline',
-  find(sentence) {
-    if (!DEADLINE_CONTEXT.test(sentence)) return [];
-    const found: Found[] = [];
-    for (const m of matches(DATE, sentence)) {
-      const iso = isoDateOf(m);
-      if (!iso) continue;
-      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      if (
-        !/(bis(?:\s+zum|\s+spätestens)?|spätestens(?:\s+am|\s+bis)?|stichtag|frist)\W*(?:am\s+)?$/i.test(
-          before,
-        )
-      )
-        continue;
-      const sketch = /skizze/i.test(sentence);
-      found.push({
-        term: 'applicationDeadline',
-        value: iso,
-        at: m.index,
-        length: m[0].length,
-        confidence: sketch ? 0.55 : 0.8,
-        rule: sketch ? 'deadline.sketch' : 'deadline',
-        ...(sketch
-          ? { condition: { note: 'Frist für Skizzen (erste Stufe), nicht für den förmlichen Antrag' } }
-          : {}),
-      });
-    }
-    return found;
-  },
-};
-
+/** The rules for regions, sizes, de-minimis, target groups and the form of aid (ADR 0025). */
 const STATE_NAMES = Object.entries(FEDERAL_STATES).sort((a, b) => b[1].length - a[1].length);
 /** "mit Sitz in Sachsen", "Betriebsstätte im Freistaat Bayern", "bundesweit". */
 export const regions: Rule = {

@@ -63,6 +63,8 @@ export function splitSentences(text: string): Sentence[] {
     const before = text.slice(start, m.index);
     if (m[0] === '.') {
       if (inAbbreviation(text, m.index)) continue;
+      // A German sentence starts with a capital: "bis zum 30.6. für das folgende Jahr" goes on.
+      if (/^[ \t]+[a-zäöüß]/.test(text.slice(end))) continue;
       // A day or month number before the full stop ("bis zum 30. Juni", "am 1. 6.").
       if (/(?:^|\s)\d{1,2}$/.test(before) && /^\s+(?:\d|[A-ZÄÖÜ][a-zäöü]+\s+\d{4})/.test(text.slice(end)))
         continue;

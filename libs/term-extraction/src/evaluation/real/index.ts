@@ -1,7 +1,6 @@
 export { DEV_ANNOTATIONS } from './dev-annotations';
 export { readDevSet, sharedDir } from './load-real-set';
 export {
-  perTabExtractor,
   realProgramsOf,
   scoreRealSet,
   type ProgramExtractor,

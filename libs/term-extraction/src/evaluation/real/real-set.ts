@@ -1,4 +1,4 @@
-import { extractTerms } from '../../extract-terms';
+import { extractTermsFrom } from '../../extract-terms';
 import type { TermProposal } from '../../proposal';
 import { scoreCases, type EvalReport } from '../score-terms';
 import { parseCsv } from './csv';
@@ -23,11 +23,12 @@ export function realProgramsOf(csv: string): RealProgram[] {
 /** What the extractor proposes for one real program, from the tabs the importer feeds it. */
 export type ProgramExtractor = (program: RealProgram) => readonly TermProposal[];
 
-/** Each tab on its own, as the extractor read a single text: the baseline the real set was first scored with. */
-export const perTabExtractor: ProgramExtractor = (p) => [
-  ...extractTerms(p.description),
-  ...extractTerms(p.additional),
-];
+/** The tabs as the importer feeds them: the description, and the Zusatzinfos as the eligibility text. */
+export const tabExtractor: ProgramExtractor = (p) =>
+  extractTermsFrom([
+    { tab: 'description', text: p.description },
+    { tab: 'eligibility', text: p.additional },
+  ]);
 
 /**
  * Scores the extractor on real programs against their hand annotations, per term, at the program level: the
@@ -37,7 +38,7 @@ export const perTabExtractor: ProgramExtractor = (p) => [
 export function scoreRealSet(
   annotations: readonly ProgramAnnotation[],
   programs: readonly RealProgram[],
-  extract: ProgramExtractor = perTabExtractor,
+  extract: ProgramExtractor = tabExtractor,
 ): EvalReport {
   const byPage = new Map(programs.map((p) => [p.page, p]));
   return scoreCases(

@@ -22,7 +22,12 @@ const WINDOW_LINK = /^\s*(?:bis(?:\s+zum)?|und(?:\s+dem)?)\s*$/i;
 const JOINED = /^\s*(?:,|oder|und|sowie)\s*$/i;
 /** "Anträge für Projekte …", "für institutionelle Förderungen", "für das Landesprogramm": a deadline of one kind. */
 const FOR_A_KIND =
-  /\b(?:für|bei)\s+(?:[a-zäöüß-]+\s+){0,2}(?:förderungen?|vorhaben|projekte|zuschüsse|maßnahmen|\w*programm)\b/i;
+  /\b(?:für|bei)\s+(?:[a-zäöüß-]+\s+){0,2}[a-zäöüß-]*(?:förderungen?|vorhaben|projekte|zuschüsse|maßnahmen|programm)\b/i;
+/** "Die Behörde entscheidet bis zum 30.6. über die Anträge": a date of the authority's, not the applicant's. */
+const authorityActs = (sentence: string) =>
+  /\b(?:entscheidet|entscheiden|bewertet|bewerten|prüft|erstellt|informiert|benachrichtigt)\b/i.test(
+    sentence,
+  ) && !/\b(?:stellen|reichen|einreichen|einzureichen|melden|bewerben)\b/i.test(sentence);
 const SKETCH_NOTE = 'Frist für Skizzen (erste Stufe), nicht für den förmlichen Antrag';
 
 interface DateHit {
@@ -60,7 +65,8 @@ export const deadline: Rule = {
   id: 'deadline',
   term: 'applicationDeadline',
   find(sentence) {
-    if (!DEADLINE_CONTEXT.test(sentence) || /verlängerung/i.test(sentence)) return [];
+    if (!DEADLINE_CONTEXT.test(sentence) || /verlängerung/i.test(sentence) || authorityActs(sentence))
+      return [];
     const sketch = /skizze/i.test(sentence);
     const found: Found[] = [];
     const dates = datesIn(sentence);

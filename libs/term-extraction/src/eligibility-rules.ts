@@ -138,7 +138,9 @@ export const deminimis: Rule = {
     if (!m || /kumul|kombinier|anzurechnen|angerechnet/i.test(sentence)) return [];
     // Two negations cancel ("nicht ohne …", "keine … , die nicht …"): count them in the clause.
     // A ceiling ("dürfen … nicht übersteigen") negates the amount, not the de-minimis character.
-    const clause = clauseAround(sentence, m.index).replace(/nicht\s+(?:übersteigen|überschreiten)/gi, '');
+    // Counted from the sentence's start to the end of the mention's clause: "keine Förderung, die nicht …".
+    const clauseEnd = m.index + clauseAround(sentence.slice(m.index), 0).length;
+    const clause = sentence.slice(0, clauseEnd).replace(/nicht\s+(?:übersteigen|überschreiten)/gi, '');
     const negations = (clause.match(NEGATION_WORDS) ?? []).length;
     const no = negations % 2 === 1;
     return [

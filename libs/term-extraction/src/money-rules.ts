@@ -143,13 +143,13 @@ const MIN_WORDS =
 /** A range of the aid: "zwischen EUR 5.000 und EUR 25.000", "von 5.000 bis 50.000 Euro" (currency once). */
 const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 const RANGE = new RegExp(
-  String.raw`(?:zwischen|von)\s+(?:(?:€|EUR)\s*)?(${NUM})\s*(?:€|EUR|Euro)?\s+(?:und|bis(?:\s+zu)?)\s+(?:(?:€|EUR)\s*)?(${NUM})\s*(?:€|EUR|Euro)`,
+  String.raw`(?:zwischen|von)\s+(?:(?:€|EUR)\s*)?(${NUM})\s*(?:€|Euro|EUR)?\s+(?:und|bis(?:\s+zu)?)\s+(?:(?:€|EUR)\s*)?(${NUM})(?:\s*(?:€|Euro|EUR))?`,
   'gi',
 );
 /** An amount joined to the previous one of the same kind ("bis zu EUR 800.000 beziehungsweise EUR 1,2 Mio."). */
 const SAME_KIND = /^\s*(?:,\s*)?(?:beziehungsweise|bzw\.|oder)\s*$/i;
 const AMOUNT_CONTEXT =
-  /zuschuss|förder|darlehen|kredit|investition|vorhaben|ausgaben|kosten|betrag|summe|bürgschaft|finanzierung|bagatellgrenze|beteiligung|zuwendung|antragsvolumen/i;
+  /zuschuss|förder|darlehen|kredit|investition|vorhaben|ausgaben|kosten|betrag|summe|bürgschaft|finanzierung|bagatellgrenze|beteiligung|zuwendung|antragsvolumen|garantie/i;
 /** What an amount bounds when it is not the aid: the costs, the project, the company, a fee, a participation. */
 const NOT_THE_AID =
   /investition|ausgaben|kosten|volumen|umsatz|bilanzsumme|stammkapital|eigenkapital|stundensatz|tagessatz|gebühr|haushaltsmittel|budget|kreditbetrag|beteiligungs(?:summe|obergrenze)|kofinanzierung/i;
@@ -180,7 +180,7 @@ function boundsTheAid(sentence: string, at: number, length: number): boolean {
   const lead = sentence.slice(from, at);
   // "für Kosten zwischen …", "Investitionen … dürfen bis zu …": the noun just before the bound is what it bounds.
   const head =
-    /([a-zäöüß-]+)\s+(?:(?:dürfen|darf|müssen|muss)\s+)?(?:zwischen|von|bis\s+zu|höchstens|maximal)\s*$/i.exec(
+    /([a-zäöüß-]+)\s+(?:(?:dürfen|darf|müssen|muss)\s+)?(?:zwischen|von|bis\s+zu|höchstens|maximal)\s*(?:€|EUR)?\s*$/i.exec(
       lead,
     )?.[1];
   if (head && THE_AID.test(head)) return true;
@@ -220,9 +220,11 @@ function boundsIn(sentence: string): Bound[] {
   for (const m of matches(RANGE, sentence)) {
     const low = parseGermanNumber(m[1]!);
     const high = parseGermanNumber(m[2]!);
-    if (low === null || high === null || low >= high) continue;
+    // A range of money names its currency at least once ("zwischen 25 und 50 Prozent" is none).
+    if (low === null || high === null || low >= high || !/€|EUR|Euro/.test(m[0])) continue;
     const highAt = m.index + m[0].lastIndexOf(m[2]!);
-    bounds.push({ kind: 'minAmount', value: low, at: m.index, length: m[0].length });
+    const lowAt = m.index + m[0].indexOf(m[1]!);
+    bounds.push({ kind: 'minAmount', value: low, at: lowAt, length: m[1]!.length });
     bounds.push({ kind: 'maxAmount', value: high, at: highAt, length: m.index + m[0].length - highAt });
     taken.push([m.index, m.index + m[0].length]);
   }
@@ -267,14 +269,22 @@ export const amounts: Rule = {
     const found: Found[] = [];
     let from = 0;
     let previousEnd = -1;
+    let previousKept = false;
     for (const b of boundsIn(sentence)) {
       const stretchFrom = from;
       from = b.at + b.length;
       const link = previousEnd >= 0 ? sentence.slice(previousEnd, b.at) : '';
       previousEnd = from;
-      if (!boundsTheAid(sentence, b.at, b.length) || negated(sentence, b.at) || inOpeningCase(sentence, b.at))
-        continue;
-      const joined = SAME_KIND.test(link) || /^\s*(?:und|bis(?:\s+zu)?)\s+$/i.test(link);
+      // The upper end of a range, or an amount joined by "bzw.", bounds what the first one bounds.
+      const joined =
+        SAME_KIND.test(link) || /^\s*(?:€|Euro|EUR)?\s*(?:und|bis(?:\s+zu)?)\s+(?:€|EUR)?\s*$/i.test(link);
+      const kept = joined
+        ? previousKept
+        : boundsTheAid(sentence, b.at, b.length) &&
+          !negated(sentence, b.at) &&
+          !inOpeningCase(sentence, b.at);
+      previousKept = kept;
+      if (!kept) continue;
       const inherited = joined ? found.at(-1)?.condition : undefined;
       const note = joined
         ? undefined

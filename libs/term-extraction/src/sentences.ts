@@ -37,6 +37,10 @@ const ABBREVIATIONS = [
   'St.',
 ];
 
+/** A month's name after a day's full stop ("30. November", with or without a year): no sentence end. */
+const MONTH_NAME =
+  /^\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
+
 /** Whether the full stop at `dot` belongs to an abbreviation (any of its dots, "z." of "z. B." too). */
 function inAbbreviation(text: string, dot: number): boolean {
   return ABBREVIATIONS.some((abbr) => {
@@ -66,7 +70,10 @@ export function splitSentences(text: string): Sentence[] {
       // A German sentence starts with a capital: "bis zum 30.6. für das folgende Jahr" goes on.
       if (/^[ \t]+[a-zäöüß]/.test(text.slice(end))) continue;
       // A day or month number before the full stop ("bis zum 30. Juni", "am 1. 6.").
-      if (/(?:^|\s)\d{1,2}$/.test(before) && /^\s+(?:\d|[A-ZÄÖÜ][a-zäöü]+\s+\d{4})/.test(text.slice(end)))
+      if (
+        /(?:^|\s)\d{1,2}$/.test(before) &&
+        (/^\s+\d/.test(text.slice(end)) || MONTH_NAME.test(text.slice(end)))
+      )
         continue;
     }
     pushTrimmed(sentences, text, start, end);

@@ -278,7 +278,7 @@ export const amounts: Rule = {
       // The upper end of a range, or an amount joined by "bzw.", bounds what the first one bounds.
       const joined =
         SAME_KIND.test(link) || /^\s*(?:€|Euro|EUR)?\s*(?:und|bis(?:\s+zu)?)\s+(?:€|EUR)?\s*$/i.test(link);
-      const kept = joined
+      const kept: boolean = joined
         ? previousKept
         : boundsTheAid(sentence, b.at, b.length) &&
           !negated(sentence, b.at) &&

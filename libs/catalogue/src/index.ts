@@ -1,4 +1,5 @@
 export * from './domain/program';
+export * from './domain/program-on';
 export * from './domain/plain-text';
 export * from './domain/program-list-query';
 export * from './domain/region-scope';

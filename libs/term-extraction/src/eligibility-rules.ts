@@ -1,44 +1,17 @@
 import { FEDERAL_STATES, type ProgramCategory } from '@libs/shared';
-import { DATE, isoDateOf } from './german-dates';
-import { matches, negated, type Found, type Rule } from './rule-helpers';
+import { clauseAround, matches, negated, type Found, type Rule } from './rule-helpers';
 
-/** The rules for deadlines, regions, sizes, de-minimis, target groups and the form of aid (ADR 0025). */
-const DEADLINE_CONTEXT = /antr(?:ag|äge)|einreich|frist|skizze|bewerbung|gestellt/i;
-/** "Anträge können bis zum 30. Juni 2026 gestellt werden", "Einreichungsfrist: 31.12.2026". */
-export const deadline: Rule = {
-  id: 'deadline',
-  term: 'applicationDeadline',
-  find(sentence) {
-    if (!DEADLINE_CONTEXT.test(sentence)) return [];
-    const found: Found[] = [];
-    for (const m of matches(DATE, sentence)) {
-      const iso = isoDateOf(m);
-      if (!iso) continue;
-      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      if (
-        !/(bis(?:\s+zum|\s+spätestens)?|spätestens(?:\s+am|\s+bis)?|stichtag|frist)\W*(?:am\s+)?$/i.test(
-          before,
-        )
-      )
-        continue;
-      const sketch = /skizze/i.test(sentence);
-      found.push({
-        term: 'applicationDeadline',
-        value: iso,
-        at: m.index,
-        length: m[0].length,
-        confidence: sketch ? 0.55 : 0.8,
-        rule: sketch ? 'deadline.sketch' : 'deadline',
-        ...(sketch
-          ? { condition: { note: 'Frist für Skizzen (erste Stufe), nicht für den förmlichen Antrag' } }
-          : {}),
-      });
-    }
-    return found;
-  },
-};
+const NEGATION_WORDS = /\b(?:nicht|kein(?:e|en|er|es)?|ausgenommen|ausgeschlossen|ohne)\b/gi;
 
+/** The rules for regions, sizes, de-minimis, target groups and the form of aid (ADR 0025). */
 const STATE_NAMES = Object.entries(FEDERAL_STATES).sort((a, b) => b[1].length - a[1].length);
+/** Words that tie an applicant to a place: a seat, an establishment, a residence. */
+const SEAT = 'sitz|betriebsstätte|betriebstätte|niederlassung|ansässig|standort|wohnsitz|hauptwohnsitz';
+/** Verbs that place the applicant, the project or the object there ("… im Freistaat Sachsen durchführen"). */
+const PLACED = 'liegen|liegt|befindet|befinden|durchführen|durchgeführt|haben|hat|ansässig|tätig';
+/** Applicants named with their Land ("Antragsberechtigt sind Gemeinden in Mecklenburg-Vorpommern"). */
+const WHO =
+  'unternehmen|gemeinden|kommunen|landkreise|bildungsanbieter|träger|vereine|schulen|einrichtungen|betriebe|existenzgründer\\w*';
 /** "mit Sitz in Sachsen", "Betriebsstätte im Freistaat Bayern", "bundesweit". */
 export const regions: Rule = {
   id: 'regions.seat',
@@ -49,13 +22,13 @@ export const regions: Rule = {
       const m = [
         ...matches(
           new RegExp(
-            `(?:sitz|betriebsstätte|niederlassung|ansässig|standort)[^.;]{0,40}?\\b(?:in|im)\\b[^.;]{0,20}?\\b${name}`,
+            `(?:${SEAT})[^.;]{0,40}?\\b(?:in|im)\\b[^.;]{0,30}?\\b${name}|\\b(?:in|im)\\s+(?:(?:dem\\s+)?(?:land|freistaat)\\s+|der\\s+(?:freien\\s+und\\s+)?hansestadt\\s+)?${name}\\b(?!-)(?=[^.;]{0,60}?\\b(?:${PLACED})\\b)|\\b(?:${WHO})\\s+(?:[^.;,]{0,40}?\\s)?(?:in|im)\\s+(?:(?:dem\\s+)?(?:land|freistaat)\\s+)?${name}\\b|fördergebiet\\s+ist[^.;]{0,40}?${name}`,
             'i',
           ),
           sentence,
         ),
       ][0];
-      if (!m || negated(sentence, m.index)) continue;
+      if (!m || negated(sentence, m.index) || /außerhalb/i.test(m[0])) continue;
       // "Sachsen" inside "Sachsen-Anhalt" is another Land.
       if (sentence.slice(m.index + m[0].length).startsWith('-')) continue;
       if (found.some((f) => (f.value as string[]).includes(code))) continue;
@@ -82,12 +55,28 @@ export const regions: Rule = {
   },
 };
 
-/** "kleine und mittlere Unternehmen (KMU)", "Großunternehmen sind ausgeschlossen". */
+/** Whom a sentence names as the applicant: the eligibility wording, or the page's "Sie als …". */
+const ELIGIBILITY_OR_ADDRESS =
+  /antragsberechtigt|gefördert\s+werden|richtet\s+sich\s+an|\bsie\s+als\b|wenn\s+sie\b/i;
+
+/** "kleine und mittlere Unternehmen (KMU)", "Großunternehmen sind ausgeschlossen", "als kleines Unternehmen". */
 export const companySizes: Rule = {
   id: 'sizes',
   term: 'companySizes',
   find(sentence) {
-    const sme = [...matches(/kleine(?:n)?\s+und\s+mittlere(?:n)?\s+unternehmen|\bKMU\b/i, sentence)][0];
+    const sme = [
+      ...matches(
+        /kleine[nrs]?\s+(?:und|oder)\s+mittlere[nrs]?\s+(?:[a-zäöüß-]+\s+){0,3}unternehmen|\bKMU\b/i,
+        sentence,
+      ),
+    ].find(
+      (m) => !/(?:definition|gemäß|im\s+sinne)\W*(?:[a-zäöüß]+\W+){0,4}$/i.test(sentence.slice(0, m.index)),
+    );
+    // "als kleines Unternehmen", "kleine Unternehmen gemäß KMU-Definition": small ones only.
+    const small = [
+      ...matches(/\bkleine[nrs]?\s+(?!und\b|oder\b)(?:[a-zäöüß-]+\s+){0,2}unternehmen/i, sentence),
+    ][0];
+    const micro = [...matches(/kleinstunternehmen/i, sentence)][0];
     const large = [...matches(/großunternehmen|große(?:n)?\s+unternehmen/i, sentence)][0];
     if (large && negated(sentence, large.index))
       return [
@@ -98,6 +87,28 @@ export const companySizes: Rule = {
           length: large[0].length,
           confidence: 0.7,
           rule: 'sizes.large-excluded',
+        },
+      ];
+    if (!sme && small && ELIGIBILITY_OR_ADDRESS.test(sentence) && !negated(sentence, small.index))
+      return [
+        {
+          term: 'companySizes',
+          value: ['micro', 'small'],
+          at: small.index,
+          length: small[0].length,
+          confidence: 0.65,
+          rule: 'sizes.small',
+        },
+      ];
+    if (!sme && !small && micro && ELIGIBILITY_OR_ADDRESS.test(sentence) && !negated(sentence, micro.index))
+      return [
+        {
+          term: 'companySizes',
+          value: ['micro'],
+          at: micro.index,
+          length: micro[0].length,
+          confidence: 0.6,
+          rule: 'sizes.micro',
         },
       ];
     if (sme && !negated(sentence, sme.index)) {
@@ -123,8 +134,15 @@ export const deminimis: Rule = {
   term: 'deminimis',
   find(sentence) {
     const m = [...matches(/de[-\s]?minimis/i, sentence)][0];
-    if (!m) return [];
-    const no = negated(sentence, m.index);
+    // Cumulation with de-minimis aid says nothing of how this program's aid is granted.
+    if (!m || /kumul|kombinier|anzurechnen|angerechnet/i.test(sentence)) return [];
+    // Two negations cancel ("nicht ohne …", "keine … , die nicht …"): count them in the clause.
+    // A ceiling ("dürfen … nicht übersteigen") negates the amount, not the de-minimis character.
+    // Counted from the sentence's start to the end of the mention's clause: "keine Förderung, die nicht …".
+    const clauseEnd = m.index + clauseAround(sentence.slice(m.index), 0).length;
+    const clause = sentence.slice(0, clauseEnd).replace(/nicht\s+(?:übersteigen|überschreiten)/gi, '');
+    const negations = (clause.match(NEGATION_WORDS) ?? []).length;
+    const no = negations % 2 === 1;
     return [
       {
         term: 'deminimis',

@@ -1,19 +1,29 @@
-import { EVAL_SET, EVALUATED_TERMS, scoreExtraction, type EvaluatedTerm } from './evaluation';
+import path from 'node:path';
+import {
+  DEV_ANNOTATIONS,
+  EVAL_SET,
+  EVALUATED_TERMS,
+  readDevSet,
+  realProgramsOf,
+  scoreExtraction,
+  scoreRealSet,
+  type EvaluatedTerm,
+} from './evaluation';
 import type { TermProposal } from './proposal';
 
 /**
- * The extractor's score on the hand-annotated evaluation set, pinned so it cannot silently fall.
- * Floors are the measured figures rounded down to two decimals; raise them when the extractor improves.
- * Rates, amounts and deadlines must stay at precision >= 0.95: a wrong figure is worse than none.
+ * The extractor's score on the hand-annotated synthetic set, pinned so it cannot silently fall. Floors are the
+ * measured figures rounded down to two decimals; raise them when the extractor improves. Rates, amounts and
+ * deadlines must stay at precision >= 0.95: a wrong figure is worse than none.
  */
 const FLOORS: Record<EvaluatedTerm, { precision: number; recall: number }> = {
   subsidyRateMax: { precision: 1, recall: 0.96 },
-  maxAmount: { precision: 1, recall: 0.5 },
-  minAmount: { precision: 1, recall: 0.5 },
-  applicationDeadline: { precision: 1, recall: 0.5 },
-  eligibleRegions: { precision: 1, recall: 0.94 },
-  companySizes: { precision: 0.87, recall: 0.79 },
-  deminimis: { precision: 0.87, recall: 0.87 },
+  maxAmount: { precision: 1, recall: 0.8 },
+  minAmount: { precision: 1, recall: 0.87 },
+  applicationDeadline: { precision: 1, recall: 0.87 },
+  eligibleRegions: { precision: 1, recall: 1 },
+  companySizes: { precision: 0.87, recall: 0.85 },
+  deminimis: { precision: 1, recall: 1 },
 };
 const PRECISION_TARGET: EvaluatedTerm[] = ['subsidyRateMax', 'maxAmount', 'minAmount', 'applicationDeadline'];
 
@@ -37,6 +47,42 @@ describe('term extraction on the evaluation set', () => {
       expect(scoreOf(term).precision).toBeGreaterThanOrEqual(0.95);
     },
   );
+});
+
+/**
+ * The targets on real Förderdatenbank texts (the development set, annotated by hand before the extractor ran):
+ * rates and maximum amounts at precision >= 0.90 with recall >= 0.60, deadlines at recall >= 0.60 with
+ * precision >= 0.90. The texts stay in the shared folder and are read here at run time; without them the
+ * test says so and checks nothing.
+ */
+const REAL_TARGETS: Partial<Record<EvaluatedTerm, { precision: number; recall: number }>> = {
+  subsidyRateMax: { precision: 0.9, recall: 0.6 },
+  maxAmount: { precision: 0.9, recall: 0.6 },
+  applicationDeadline: { precision: 0.9, recall: 0.6 },
+};
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const devSet = readDevSet(repoRoot);
+
+describe('term extraction on the real development set', () => {
+  if ('missing' in devSet) {
+    it(`is not scored: ${devSet.missing} is absent (set FM_SHARED_DIR to the shared folder)`, () => {
+      expect('missing' in devSet).toBe(true);
+    });
+    return;
+  }
+  const programs = realProgramsOf(devSet.csv);
+  const report = scoreRealSet(DEV_ANNOTATIONS, programs);
+
+  it('annotates every program of the set, by its page, once', () => {
+    expect(new Set(DEV_ANNOTATIONS.map((a) => a.page))).toEqual(new Set(programs.map((p) => p.page)));
+    expect(DEV_ANNOTATIONS).toHaveLength(programs.length);
+  });
+
+  it.each(Object.entries(REAL_TARGETS))('%s meets its target on real texts', (term, target) => {
+    const score = report.perTerm.find((s) => s.term === term)!;
+    expect(score.precision).toBeGreaterThanOrEqual(target.precision);
+    expect(score.recall).toBeGreaterThanOrEqual(target.recall);
+  });
 });
 
 describe('scoreExtraction', () => {

@@ -1,4 +1,4 @@
-import type { TermName, TermProposal } from './proposal';
+import type { NamedText, TermName, TermProposal } from './proposal';
 import { proposalsIn } from './rules';
 import { splitSentences } from './sentences';
 
@@ -11,6 +11,16 @@ export function extractTerms(text: string): TermProposal[] {
   return splitSentences(text)
     .flatMap(proposalsIn)
     .sort((a, b) => a.evidence.start - b.evidence.start || b.confidence - a.confidence);
+}
+
+/**
+ * Proposes terms from several texts of one program (the description, the eligibility, procedure and deadline
+ * texts), each proposal with the tab its evidence stands in; offsets point into that tab's text.
+ */
+export function extractTermsFrom(texts: readonly NamedText[]): TermProposal[] {
+  return texts.flatMap(({ tab, text }) =>
+    extractTerms(text).map((p) => ({ ...p, evidence: { ...p.evidence, tab } })),
+  );
 }
 
 /**

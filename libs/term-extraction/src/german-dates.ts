@@ -15,6 +15,9 @@ const MONTHS: Record<string, number> = {
   dezember: 12,
 };
 
+/** The month of a German month name ("Mai", "märz"), or undefined. */
+export const monthOf = (name: string): number | undefined => MONTHS[name.toLowerCase()];
+
 /** "30. Juni 2026", "30.6.2026", "30.06.26" is not accepted (a two-digit year is ambiguous). */
 export const DATE = /(\d{1,2})\.\s?(?:(\d{1,2})\.\s?|([A-Za-zÄÖÜäöü]+)\s+)(\d{4})/g;
 

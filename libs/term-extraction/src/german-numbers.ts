@@ -17,10 +17,10 @@ export function parseGermanNumber(text: string): number | null {
   return Number(t.replace(/\./g, '').replace(',', '.'));
 }
 
-/** Multipliers written after a number ("1,5 Mio. Euro", "200 Tsd. €", "2 Milliarden"). */
+/** Multipliers written after a number ("1,5 Mio. Euro", "EUR 1 Million", "200 Tsd. €", "2 Milliarden"). */
 const SCALES: ReadonlyArray<{ pattern: RegExp; factor: number }> = [
-  { pattern: /^(?:mrd\.?|milliarden?)$/i, factor: 1_000_000_000 },
-  { pattern: /^(?:mio\.?|millionen?)$/i, factor: 1_000_000 },
+  { pattern: /^(?:mrd\.?|milliarden?|milliarde)$/i, factor: 1_000_000_000 },
+  { pattern: /^(?:mio\.?|millionen|million)$/i, factor: 1_000_000 },
   { pattern: /^(?:tsd\.?|tausend|t€)$/i, factor: 1_000 },
 ];
 
@@ -30,18 +30,47 @@ export function scaleOf(word: string | undefined): number {
   return SCALES.find((s) => s.pattern.test(word.trim()))?.factor ?? 1;
 }
 
+/** Number words written before a scale word ("eine Million Euro", "zwei Millionen", "fünf Mio."). */
+const NUMBER_WORDS: Record<string, number> = {
+  ein: 1,
+  eine: 1,
+  einer: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwölf: 12,
+  zwanzig: 20,
+  fünfzig: 50,
+  hundert: 100,
+};
+const WORD = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const NUMBER = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+const SCALE = String.raw`Mrd\.?|Milliarden?|Mio\.?|Million(?:en)?|Tsd\.?|Tausend`;
+
 /**
- * A money amount in EUR: number, optional scale word, currency (`Euro`, `EUR`, `€`), in either order of
- * currency sign ("€ 50.000", "50.000 €"). `source` is where to look; the match's index and length are kept.
+ * A money amount in EUR: a number (or a number word before a scale word), an optional scale word and the
+ * currency (`Euro`, `EUR`, `€`) before or after it: "€ 50.000", "50.000 €", "EUR 1 Million", "eine Million Euro".
+ * Groups: 1 number and 2 scale (currency first), 3 number and 4 scale (currency last), 5 word and 6 scale.
  */
-export const AMOUNT =
-  /(?:(?:€|EUR)\s*(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(Mrd\.?|Milliarden?|Mio\.?|Millionen?|Tsd\.?|Tausend)?|(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(Mrd\.?|Milliarden?|Mio\.?|Millionen?|Tsd\.?|Tausend)?\s*(?:Euro|EUR|€))/g;
+export const AMOUNT = new RegExp(
+  String.raw`(?:(?:€|EUR)\s*(${NUMBER})\s*(${SCALE})?(?![\wäöü])|(${NUMBER})\s*(${SCALE})?\s*(?:Euro|EUR|€)|\b(${WORD})\s+(${SCALE})\s*(?:Euro|EUR|€))`,
+  'gi',
+);
 
 /** EUR of an `AMOUNT` match, rounded to cents. */
 export function amountOf(match: RegExpMatchArray): number | null {
-  const number = parseGermanNumber(match[1] ?? match[3] ?? '');
+  const word = match[5]?.toLowerCase();
+  const number = word ? (NUMBER_WORDS[word] ?? null) : parseGermanNumber(match[1] ?? match[3] ?? '');
   if (number === null) return null;
-  return Math.round(number * scaleOf(match[2] ?? match[4]) * 100) / 100;
+  return Math.round(number * scaleOf(match[2] ?? match[4] ?? match[6]) * 100) / 100;
 }
 
 /** A percentage: "50 %", "50 Prozent", "50 v. H.", "50vH". */

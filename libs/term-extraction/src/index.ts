@@ -1,5 +1,5 @@
 export * from './proposal';
-export { extractTerms, strongestProposals } from './extract-terms';
+export { extractTerms, extractTermsFrom, strongestProposals } from './extract-terms';
 export { RULES } from './rules';
 export { splitSentences, type Sentence } from './sentences';
 export { parseGermanNumber } from './german-numbers';

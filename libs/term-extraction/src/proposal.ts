@@ -14,8 +14,24 @@ export const TERM_NAMES = [
 ] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
+/**
+ * The tabs of a program page the extractor reads: the description (Kurzzusammenfassung; the official export's
+ * `summary`), the eligibility text (`regulatoryFWork`), the procedure (`procMethod`) and the deadline text
+ * (`procInfluence`).
+ */
+export const TEXT_TABS = ['description', 'eligibility', 'procedure', 'deadlines'] as const;
+export type TextTab = (typeof TEXT_TABS)[number];
+
+/** One named text of a program: which tab, and its plain text. */
+export interface NamedText {
+  tab: TextTab;
+  text: string;
+}
+
 /** Where a proposal rests: the sentence, and the exact characters (offsets into the whole text) that matched. */
 export interface Evidence {
+  /** The tab the text came from (`extractTermsFrom`); absent when one text was given (`extractTerms`). */
+  tab?: TextTab;
   sentence: string;
   /** Offset of the matched passage in the text given to `extractTerms`. */
   start: number;

@@ -1,4 +1,5 @@
-import { category, companySizes, deadline, deminimis, regions, targetGroups } from './eligibility-rules';
+import { deadline } from './deadline-rules';
+import { category, companySizes, deminimis, regions, targetGroups } from './eligibility-rules';
 import { amounts, rateMax } from './money-rules';
 import type { TermProposal } from './proposal';
 import type { Rule } from './rule-helpers';

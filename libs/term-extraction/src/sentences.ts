@@ -37,6 +37,10 @@ const ABBREVIATIONS = [
   'St.',
 ];
 
+/** A month's name after a day's full stop ("30. November", with or without a year): no sentence end. */
+const MONTH_NAME =
+  /^\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
+
 /** Whether the full stop at `dot` belongs to an abbreviation (any of its dots, "z." of "z. B." too). */
 function inAbbreviation(text: string, dot: number): boolean {
   return ABBREVIATIONS.some((abbr) => {
@@ -50,20 +54,26 @@ function inAbbreviation(text: string, dot: number): boolean {
 }
 
 /**
- * Splits at `.`, `!`, `?` or `;` followed by white space, unless the full stop closes an abbreviation or a
+ * Splits at a line break, and at `.`, `!`, `?` or `;` followed by white space, unless the full stop closes an abbreviation or a
  * date's day or month ("30. Juni", "1.6.2026"). Offsets stay exact, so evidence can be shown in the text.
  */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?;](?=\s+|$)/g;
+  // A line break ends a sentence too: headings, list items and paragraphs of a page's text carry no full stop.
+  const boundary = /[.!?;](?=\s+|$)|\n/g;
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const end = m.index + 1;
     const before = text.slice(start, m.index);
     if (m[0] === '.') {
       if (inAbbreviation(text, m.index)) continue;
+      // A German sentence starts with a capital: "bis zum 30.6. für das folgende Jahr" goes on.
+      if (/^[ \t]+[a-zäöüß]/.test(text.slice(end))) continue;
       // A day or month number before the full stop ("bis zum 30. Juni", "am 1. 6.").
-      if (/(?:^|\s)\d{1,2}$/.test(before) && /^\s+(?:\d|[A-ZÄÖÜ][a-zäöü]+\s+\d{4})/.test(text.slice(end)))
+      if (
+        /(?:^|\s)\d{1,2}$/.test(before) &&
+        (/^\s+\d/.test(text.slice(end)) || MONTH_NAME.test(text.slice(end)))
+      )
         continue;
     }
     pushTrimmed(sentences, text, start, end);

@@ -9,6 +9,7 @@ import { SyncRunUnlinkedCurated1763735900000 } from './persistence/migrations/17
 import { SyncRunCheck1763740100000 } from './persistence/migrations/1763740100000-sync-run-check';
 import { SyncRunSummary1764310000000 } from './persistence/migrations/1764310000000-sync-run-summary';
 import { ProgramTermProposals1764322000000 } from './persistence/migrations/1764322000000-program-term-proposals';
+import { TermProposalTab1764410000000 } from './persistence/migrations/1764410000000-term-proposal-tab';
 import { TermProposalOrmEntity } from './persistence/term-proposal.orm-entity';
 
 export const catalogueSyncFeature: Feature = {
@@ -19,6 +20,7 @@ export const catalogueSyncFeature: Feature = {
     SyncRunUnlinkedCurated1763735900000,
     SyncRunCheck1763740100000,
     SyncRunSummary1764310000000,
+    TermProposalTab1764410000000,
     ProgramTermProposals1764322000000,
   ],
   entities: [TermProposalOrmEntity],

@@ -346,6 +346,20 @@ export interface components {
              */
             retrievedAt: string;
         };
+        RecurringDeadline: {
+            /**
+             * @description Die Regel: jährlich `--MM-TT`, ein Zeitraum `--MM-TT/--MM-TT`, mit „ Folgejahr“, wenn der Antrag für das Folgejahr gestellt wird.
+             * @example --05-15
+             */
+            rule: string;
+            /** @example jährlich bis 15. Mai */
+            text: string;
+            /**
+             * Format: date
+             * @description Bei einem Zeitraum: erster Antragstag des nächsten Zeitraums (deutscher Kalendertag).
+             */
+            opensOn?: string;
+        };
         Program: {
             /** @example bafa-foerderung-unternehmensberatungen-kmu */
             id: string;
@@ -396,6 +410,8 @@ export interface components {
              * @description Antragsfrist: Ende des letzten Antragstags in deutscher Zeit, als UTC-Zeitpunkt; null ohne Frist.
              */
             applicationDeadline?: string | null;
+            /** @description Bei einer jährlich wiederkehrenden Frist: die Regel; `applicationDeadline` ist dann ihr nächstes Ende ab heute. */
+            recurringDeadline?: components["schemas"]["RecurringDeadline"];
             /** @enum {string} */
             status: "aktiv" | "inaktiv" | "geplant" | "ausgelaufen";
             /**

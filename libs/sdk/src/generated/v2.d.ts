@@ -3046,6 +3046,11 @@ export interface components {
             end: number;
             /** @description Die Fundstelle selbst. */
             quote: string;
+            /**
+             * @description Der Reiter der Programmseite, in dem die Fundstelle steht (Kurzzusammenfassung, Voraussetzungen, Verfahren, Fristen); die Offsets zählen in dessen Text. Fehlt: die Beschreibung.
+             * @enum {string}
+             */
+            tab?: "description" | "eligibility" | "procedure" | "deadlines";
         };
         ProgramTextTerm: {
             /** @enum {string} */

@@ -1,3 +1,4 @@
+import type { RecurringDeadline } from './recurring-deadline';
 import type { CompanySize } from './program-vocabulary';
 
 /**
@@ -107,6 +108,11 @@ export interface ProgramTerms {
   fundedCosts?: CostKind[];
   /** First day applications are accepted, for a program that is announced (`geplant`), `YYYY-MM-DD`. */
   applicationsOpenFrom?: string;
+  /**
+   * A deadline that recurs every year (no fixed `applicationDeadline`): the rule, whose next occurrence from the
+   * reference day is what reads, the matcher, search and reminders use (`deadlineOn`).
+   */
+  recurringDeadline?: RecurringDeadline;
   /** Free-text rate rules as the source states them (German), kept for the explanation. */
   rateRulesText: string | null;
   /** Rule facts marked unverified by the research (../shared/research/rules.md), shown as info. */

@@ -25,6 +25,8 @@ export interface ExpectedTerm {
   term: EvaluatedTerm;
   value: number | string | boolean | string[];
   conditional?: true;
+  /** A value a reader could defend either way: proposing it is no error, and missing it is none either. */
+  optional?: true;
 }
 
 /** One hand-annotated sentence: every evaluated term it states, and nothing else. */

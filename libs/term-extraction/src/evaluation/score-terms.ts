@@ -87,31 +87,54 @@ function scoreOf(term: TermScore['term'], misses: EvalMiss[], hits: Unit[]): Ter
   };
 }
 
+/** One scored case: the annotated terms of a sentence or a program, and what the extractor proposed for it. */
+export interface ScoredCase {
+  /** The sentence, or the program's reference, shown with a miss. */
+  label: string;
+  expected: readonly ExpectedTerm[];
+  proposals: readonly TermProposal[];
+}
+
 /**
- * Runs the extractor over every sentence of the set on its own and scores it per term: a proposal is a true
- * positive when an annotated term of the same sentence has the same value and the same conditional mark,
- * else a false positive; an annotated term nothing matched is a false negative. Pure: the extractor is a
- * parameter so the scoring itself can be tested.
+ * Scores cases per term: a proposal is a true positive when an annotated term of the same case has the same
+ * value and the same conditional mark, else a false positive, unless it matches a term annotated as optional
+ * (then it counts neither way); an annotated term nothing matched is a false negative, unless optional.
+ */
+export function scoreCases(cases: readonly ScoredCase[]): EvalReport {
+  const hits: Unit[] = [];
+  const misses: EvalMiss[] = [];
+  for (const { label, expected, proposals } of cases) {
+    const units = (optional: boolean) =>
+      distinct(
+        expected
+          .filter((e) => (e.optional === true) === optional)
+          .flatMap((e) => unitsOf(e.term, e.value, e.conditional === true)),
+      );
+    const open = units(false);
+    const optional = units(true);
+    for (const unit of predictedUnits(proposals)) {
+      const i = open.findIndex((e) => matches(unit, e));
+      if (i >= 0) hits.push(...open.splice(i, 1));
+      else if (!optional.some((e) => matches(unit, e)))
+        misses.push({ kind: 'falsePositive', sentence: label, ...unit });
+    }
+    misses.push(...open.map((unit) => ({ kind: 'falseNegative' as const, sentence: label, ...unit })));
+  }
+  return {
+    sentences: cases.length,
+    perTerm: EVALUATED_TERMS.map((term) => scoreOf(term, misses, hits)),
+    total: scoreOf('total', misses, hits),
+    misses,
+  };
+}
+
+/**
+ * Runs the extractor over every sentence of the set on its own and scores it per term (`scoreCases`). Pure: the
+ * extractor is a parameter so the scoring itself can be tested.
  */
 export function scoreExtraction(
   set: readonly EvalSentence[],
   extract: (text: string) => readonly TermProposal[] = extractTerms,
 ): EvalReport {
-  const hits: Unit[] = [];
-  const misses: EvalMiss[] = [];
-  for (const { text, expected } of set) {
-    const open = distinct(expected.flatMap((e) => unitsOf(e.term, e.value, e.conditional === true)));
-    for (const unit of predictedUnits(extract(text))) {
-      const i = open.findIndex((e) => matches(unit, e));
-      if (i >= 0) hits.push(...open.splice(i, 1));
-      else misses.push({ kind: 'falsePositive', sentence: text, ...unit });
-    }
-    misses.push(...open.map((unit) => ({ kind: 'falseNegative' as const, sentence: text, ...unit })));
-  }
-  return {
-    sentences: set.length,
-    perTerm: EVALUATED_TERMS.map((term) => scoreOf(term, misses, hits)),
-    total: scoreOf('total', misses, hits),
-    misses,
-  };
+  return scoreCases(set.map(({ text, expected }) => ({ label: text, expected, proposals: extract(text) })));
 }

@@ -1,5 +1,5 @@
 import { plainTextOf, type Program } from '@libs/catalogue';
-import { extractTerms, type TermName } from '@libs/term-extraction';
+import { extractTermsFrom, type NamedText, type TermName } from '@libs/term-extraction';
 import { withConfirmedTerms } from '../domain/effective-terms';
 import { reconcile, type StoredTermProposal } from '../domain/term-review';
 import type { SyncWriter } from './program-sync-store.port';
@@ -11,11 +11,19 @@ import { TimeSlices } from './time-slices';
  * it); its proposals are stored beside the program (`reconcile`: new ones proposed, confirmed ones kept while
  * their sentence stands, reopened when it changed); then the programs are written with their confirmed terms
  * applied (`withConfirmedTerms`), so a re-import never loses a confirmation and never applies a proposal.
+ * `textsOf` gives a program's named texts (the description, and where the import has them the eligibility,
+ * procedure and deadline texts); each proposal keeps the tab its evidence stands in.
  */
+/** The description alone: what an import without the page's other tabs has. */
+export const descriptionOnly = (p: Program): NamedText[] => [
+  { tab: 'description', text: plainTextOf(p.description) },
+];
+
 export async function upsertWithTerms(
   writer: SyncWriter,
   programs: readonly Program[],
   now: Date,
+  textsOf: (p: Program) => readonly NamedText[] = descriptionOnly,
 ): Promise<void> {
   if (programs.length === 0) return;
   const stored = groupByProgram(await writer.termProposalsOf(programs.map((p) => p.id)));
@@ -25,7 +33,7 @@ export async function upsertWithTerms(
   const slices = new TimeSlices();
   for (const p of programs) {
     const before = stored.get(p.id) ?? [];
-    const changes = reconcile(p.id, extractTerms(plainTextOf(p.description)), before, now);
+    const changes = reconcile(p.id, extractTermsFrom(textsOf(p)), before, now);
     write.push(...changes.write);
     drop.push(...changes.drop.map((term) => ({ programId: p.id, term })));
     const after = new Map(before.map((s) => [s.term, s]));

@@ -1,4 +1,5 @@
 import { AMOUNT_NOT_STATED, type Program } from '@libs/catalogue';
+import { parseRecurringDeadline } from '@libs/shared';
 import { UNSTRUCTURED_TERMS } from './dump-to-program';
 import { FIGURE_TERMS, inForce, type FigureTerm, type StoredTermProposal } from './term-review';
 
@@ -30,6 +31,7 @@ export function provenanceOf(p: StoredTermProposal): string {
 export function withConfirmedTerms(program: Program, stored: readonly StoredTermProposal[]): Program {
   const terms = { ...program.terms, rate: { ...program.terms.rate, baseRate: null } };
   delete terms.provenance;
+  delete terms.recurringDeadline;
   const p: Program = {
     ...program,
     maxAmount: 0,
@@ -58,8 +60,12 @@ export function withConfirmedTerms(program: Program, stored: readonly StoredTerm
       delete p.terms.structured;
       p.terms.unverified = [];
     } else if (term === 'minAmount' && typeof value === 'number') p.minAmount = value;
-    else if (term === 'applicationDeadline' && typeof value === 'string') p.applicationDeadline = value;
-    else continue;
+    else if (term === 'applicationDeadline' && typeof value === 'string') {
+      // A yearly deadline stays a rule; its next occurrence is computed wherever a date is read (programOn).
+      const rule = parseRecurringDeadline(value);
+      if (rule) p.terms.recurringDeadline = rule;
+      else p.applicationDeadline = value;
+    } else continue;
     provenance[term] = provenanceOf(s);
   }
   if (Object.keys(provenance).length > 0) p.terms.provenance = provenance;

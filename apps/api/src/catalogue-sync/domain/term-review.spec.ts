@@ -104,6 +104,9 @@ describe('term review: proposals are never facts until confirmed', () => {
     expect(valueProblem('subsidyRateMax', 140)).toMatch(/Prozent/);
     expect(valueProblem('maxAmount', -1)).toMatch(/Euro/);
     expect(valueProblem('applicationDeadline', '2026-02-30')).toMatch(/JJJJ-MM-TT/);
+    expect(valueProblem('applicationDeadline', '--05-15')).toBeNull();
+    expect(valueProblem('applicationDeadline', '--08-31/--10-15 Folgejahr')).toBeNull();
+    expect(valueProblem('applicationDeadline', '--02-30')).toMatch(/--MM-TT/);
     expect(valueProblem('applicationDeadline', '2026-06-30')).toBeNull();
     expect(valueProblem('eligibleRegions', ['SN'])).toBeNull();
     expect(valueProblem('deminimis', 'ja')).toMatch(/true/);

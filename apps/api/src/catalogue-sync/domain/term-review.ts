@@ -1,4 +1,5 @@
-import type { TermName, TermProposal } from '@libs/term-extraction';
+import { parseRecurringDeadline } from '@libs/shared';
+import type { TermName, TermProposal, TextTab } from '@libs/term-extraction';
 
 /** Where a stored proposal stands in its review. Only `confirmed` and `corrected` are ever used. */
 export const REVIEW_STATUSES = ['proposed', 'confirmed', 'corrected', 'rejected', 'reopened'] as const;
@@ -31,6 +32,8 @@ export interface StoredTermProposal {
   start: number;
   end: number;
   quote: string;
+  /** The page tab the evidence stands in; its offsets point into that tab's plain text. */
+  tab: TextTab;
   confidence: number;
   rule: string;
   /** The proposal holds only for some applicants ("für kleine Unternehmen bis zu 50 %"). */
@@ -99,6 +102,7 @@ export function reconcile(
       start: p.evidence.start,
       end: p.evidence.end,
       quote: p.evidence.quote,
+      tab: p.evidence.tab ?? 'description',
       confidence: p.confidence,
       rule: p.rule,
       condition: p.condition?.note ?? null,
@@ -164,11 +168,13 @@ export function valueProblem(term: TermName, value: unknown): string | null {
       : 'Betrag in Euro: eine Zahl ab 0.';
   if (unit === 'date')
     return typeof value === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+      ((/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)) ||
+        parseRecurringDeadline(value) !== null)
       ? null
-      : 'Antragsfrist als Kalendertag JJJJ-MM-TT.';
+      : 'Antragsfrist als Kalendertag JJJJ-MM-TT oder jährlich als --MM-TT (Zeitraum --MM-TT/--MM-TT, ' +
+          'Zusatz „ Folgejahr“ für Anträge auf das Folgejahr).';
   if (term === 'deminimis') return typeof value === 'boolean' ? null : 'true oder false.';
   if (term === 'category')
     return typeof value === 'string' && REGION_OR_WORD.test(value) ? null : 'Eine Förderart als Wort.';

@@ -52,7 +52,7 @@ function termDto(p: StoredTermProposal): ProgramTextTermDto {
     term: p.term,
     value: inForce(p) ? p.confirmedValue : p.proposedValue,
     unit: unitOf(p.term) ?? 'none',
-    evidence: { sentence: p.sentence, start: p.start, end: p.end, quote: p.quote },
+    evidence: { sentence: p.sentence, start: p.start, end: p.end, quote: p.quote, tab: p.tab },
     confidence: p.confidence,
     rule: p.rule,
     condition: p.condition,

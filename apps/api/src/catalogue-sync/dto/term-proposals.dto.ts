@@ -34,6 +34,13 @@ export class TermEvidenceDto {
   start!: number;
   @ApiProperty({ description: 'Ende der Fundstelle (exklusiv).' }) end!: number;
   @ApiProperty({ description: 'Die Fundstelle selbst.' }) quote!: string;
+  @ApiPropertyOptional({
+    enum: ['description', 'eligibility', 'procedure', 'deadlines'],
+    description:
+      'Der Reiter der Programmseite, in dem die Fundstelle steht (Kurzzusammenfassung, Voraussetzungen, ' +
+      'Verfahren, Fristen); die Offsets zählen in dessen Text. Fehlt: die Beschreibung.',
+  })
+  tab?: string;
 }
 
 @ApiSchema({ name: 'TermProposal' })
@@ -171,7 +178,7 @@ export function toProposalDto(p: StoredTermProposal): TermProposalDto {
     term: p.term,
     proposedValue: p.proposedValue,
     unit: unitOf(p.term) ?? 'none',
-    evidence: { sentence: p.sentence, start: p.start, end: p.end, quote: p.quote },
+    evidence: { sentence: p.sentence, start: p.start, end: p.end, quote: p.quote, tab: p.tab },
     confidence: p.confidence,
     rule: p.rule,
     condition: p.condition,

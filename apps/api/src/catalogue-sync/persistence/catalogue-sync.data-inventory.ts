@@ -104,6 +104,7 @@ export const CATALOGUE_SYNC_DATA_INVENTORY: readonly TableDescription[] = [
       confirmed_value: 'structured',
       sentence: 'public',
       quote: 'public',
+      tab: 'structured',
       rule: 'structured',
       condition: 'public',
       status: 'structured',

@@ -1,4 +1,4 @@
-import type { TermName } from '@libs/term-extraction';
+import type { TermName, TextTab } from '@libs/term-extraction';
 import type { ReviewStatus, StoredTermProposal, TermValue } from '../domain/term-review';
 import { TermProposalOrmEntity } from './term-proposal.orm-entity';
 
@@ -12,6 +12,7 @@ export function toStoredProposal(r: TermProposalOrmEntity): StoredTermProposal {
     start: r.spanStart,
     end: r.spanEnd,
     quote: r.quote,
+    tab: r.tab as TextTab,
     confidence: Number(r.confidence),
     rule: r.rule,
     condition: r.condition,
@@ -34,6 +35,7 @@ export function toProposalRow(p: StoredTermProposal): TermProposalOrmEntity {
     spanStart: p.start,
     spanEnd: p.end,
     quote: p.quote,
+    tab: p.tab,
     confidence: p.confidence,
     rule: p.rule,
     condition: p.condition,

@@ -10,6 +10,8 @@ export class TermProposalOrmEntity {
   @Column({ name: 'span_start', type: 'integer' }) spanStart!: number;
   @Column({ name: 'span_end', type: 'integer' }) spanEnd!: number;
   @Column({ type: 'text' }) quote!: string;
+  /** The page tab the evidence stands in (migration TermProposalTab1764410000000). */
+  @Column({ type: 'text', default: 'description' }) tab!: string;
   @Column({ type: 'real' }) confidence!: number;
   @Column({ type: 'text' }) rule!: string;
   @Column({ type: 'text', nullable: true }) condition!: string | null;

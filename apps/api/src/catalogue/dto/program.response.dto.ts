@@ -4,7 +4,9 @@ import {
   PROGRAM_LEVELS,
   PROGRAM_PROVIDERS,
   PROGRAM_STATUSES,
+  describeRecurringDeadline,
   endOfGermanDay,
+  formatRecurringDeadline,
   type ProgramCategory,
   type ProgramLevel,
   type ProgramProvider,
@@ -51,6 +53,24 @@ export class ProgramTermProvenanceDto {
 }
 
 /** Program of spec 2.1. Optional fields are omitted when unknown (the spec allows no null there). */
+/** A deadline that recurs every year: the rule as data; `applicationDeadline` carries its next occurrence. */
+@ApiSchema({ name: 'RecurringDeadline' })
+export class RecurringDeadlineDto {
+  @ApiProperty({
+    example: '--05-15',
+    description:
+      'Die Regel: jährlich `--MM-TT`, ein Zeitraum `--MM-TT/--MM-TT`, mit „ Folgejahr“, wenn der Antrag für ' +
+      'das Folgejahr gestellt wird.',
+  })
+  rule!: string;
+  @ApiProperty({ example: 'jährlich bis 15. Mai' }) text!: string;
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'Bei einem Zeitraum: erster Antragstag des nächsten Zeitraums (deutscher Kalendertag).',
+  })
+  opensOn?: string;
+}
+
 @ApiSchema({ name: 'Program' })
 export class ProgramResponseDto {
   @ApiProperty({ minLength: 1, example: 'bafa-foerderung-unternehmensberatungen-kmu' }) id!: string;
@@ -128,6 +148,13 @@ export class ProgramResponseDto {
       'Antragsfrist: Ende des letzten Antragstags in deutscher Zeit, als UTC-Zeitpunkt; null ohne Frist.',
   })
   applicationDeadline?: string | null;
+  @ApiPropertyOptional({
+    type: RecurringDeadlineDto,
+    description:
+      'Bei einer jährlich wiederkehrenden Frist: die Regel; `applicationDeadline` ist dann ihr nächstes Ende ' +
+      'ab heute.',
+  })
+  recurringDeadline?: RecurringDeadlineDto;
   @ApiProperty({ enum: PROGRAM_STATUSES }) status!: ProgramStatus;
   @ApiProperty({
     format: 'date-time',
@@ -163,6 +190,12 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
   if (p.deminimis !== null) dto.deminimis = p.deminimis;
   const a = p.source.attribution;
   if (a && p.source.url) dto.source = { ...a, url: p.source.url };
+  const rule = p.terms.recurringDeadline;
+  if (rule) {
+    dto.recurringDeadline = { rule: formatRecurringDeadline(rule), text: describeRecurringDeadline(rule) };
+    if (rule.opens && p.terms.applicationsOpenFrom)
+      dto.recurringDeadline.opensOn = p.terms.applicationsOpenFrom;
+  }
   const provenance = Object.entries(p.terms.provenance ?? {});
   if (provenance.length > 0)
     dto.termsProvenance = provenance.map(([term, text]) => ({ term, provenance: text }));

@@ -1,3 +1,4 @@
+import { describeRecurringDeadline, parseRecurringDeadline } from '@libs/shared';
 import {
   inForce,
   provenanceOf,
@@ -33,12 +34,24 @@ const label = (term: string) => LABELS[term] ?? term;
 const percent = (c: number) => `${Math.round(c * 100)} %`;
 
 /** A value as a reviewer reads it: 50 %, 15.000 €, 30.06.2026, a list, ja/nein. */
+/** The page tab a proposal's evidence stands in, as the Förderdatenbank names it. */
+const TAB: Record<StoredTermProposal['tab'], string> = {
+  description: 'Kurzzusammenfassung',
+  eligibility: 'Zusatzinfos: Voraussetzungen',
+  procedure: 'Zusatzinfos: Verfahren',
+  deadlines: 'Zusatzinfos: Fristen',
+};
+
 export function shownValue(term: string, v: TermValue | null): string {
   if (v === null) return '–';
   const unit = unitOf(term as StoredTermProposal['term']);
   if (unit === 'percent' && typeof v === 'number') return `${v.toLocaleString('de-DE')} %`;
   if (unit === 'EUR' && typeof v === 'number') return `${v.toLocaleString('de-DE')} €`;
-  if (unit === 'date' && typeof v === 'string') return v.split('-').reverse().join('.');
+  if (unit === 'date' && typeof v === 'string') {
+    // A yearly deadline is shown as its rule ("jährlich bis 15. Mai"), a dated one as a German date.
+    const rule = parseRecurringDeadline(v);
+    return rule ? describeRecurringDeadline(rule) : v.split('-').reverse().join('.');
+  }
   if (typeof v === 'boolean') return v ? 'ja' : 'nein';
   return Array.isArray(v) ? v.join(', ') : String(v);
 }
@@ -160,7 +173,7 @@ function proposalItem(ctx: PageContext, review: TermReview, p: StoredTermProposa
       <dt>Status</dt>
       <dd class="status">${STATUS[p.status] ?? p.status}</dd>
       <dt>Beleg</dt>
-      <dd><a href="#beleg-${p.term}">„${p.quote}“</a> im Satz „${p.sentence}“</dd>
+      <dd><a href="#beleg-${p.term}">„${p.quote}“</a> im Satz „${p.sentence}“ (${TAB[p.tab]})</dd>
       <dt>Konfidenz</dt>
       <dd>${percent(p.confidence)} (Regel <code>${p.rule}</code>)</dd>
       ${

@@ -1,8 +1,8 @@
 import type { DatedRule } from '@libs/subsidy-engine';
-import { PLAN_SOURCES } from './plan-sources';
+import { citeGenerics } from './generic-measure-sources';
 
 /**
- * The GBER articles a plan offers as generic measures (issue 31 item 5), in the 2023/1315 version and valid
+ * The GBER articles a plan offers as generic measures, in the 2023/1315 version and valid
  * with it (01.07.2023 to 31.12.2026, AGVO Art. 59): after that day the successor's figures are not in the code
  * and the measures are not planned (RULE_NOT_IN_FORCE). `unverified` names what rules.md could not confirm in
  * the regulation's own text; the planner says it in an UNVERIFIED_RULE finding.
@@ -11,7 +11,7 @@ const GBER_FROM = '2023-07-01';
 const GBER_TO = '2026-12-31';
 
 export interface Art17Rule {
-  /** Art. 17(6): intensity by SME class; the article is for SMEs only. */
+  /** Art. 17(6): intensity by SME class, the same inside and outside assisted areas; for SMEs only. */
   small: number;
   medium: number;
   /** Art. 4(1)(c): notification threshold per undertaking and investment project, EUR. */
@@ -24,7 +24,7 @@ export const GBER_ART17: readonly DatedRule<Art17Rule>[] = [
     value: { small: 0.2, medium: 0.1, capEur: 8_250_000 },
     validFrom: GBER_FROM,
     validTo: GBER_TO,
-    legalSource: PLAN_SOURCES.gberArt17,
+    legalSource: citeGenerics('gber-art-17-intensity', 'gber-art-17-threshold'),
     // The 2014 text had 7.5 M EUR (legislation.gov.uk, Art. 4(1)(c) as adopted); 8.25 M is rules.md §3.3's
     // recollection of 2023/1315, not seen in the text.
     unverified:
@@ -33,7 +33,7 @@ export const GBER_ART17: readonly DatedRule<Art17Rule>[] = [
 ];
 
 export interface Art18Rule {
-  /** Art. 18(3): share of the external consultants' costs. */
+  /** Art. 18(2): share of the external consultants' costs (Art. 18(3)). */
   rate: number;
   /** Art. 4(1)(d): per undertaking and project, EUR. */
   capEur: number;
@@ -45,7 +45,7 @@ export const GBER_ART18: readonly DatedRule<Art18Rule>[] = [
     value: { rate: 0.5, capEur: 2_200_000 },
     validFrom: GBER_FROM,
     validTo: GBER_TO,
-    legalSource: PLAN_SOURCES.gberArt18,
+    legalSource: citeGenerics('gber-art-18-intensity', 'gber-art-18-threshold'),
     unverified:
       'Anmeldeschwelle 2,2 Mio. EUR (AGVO Art. 4 Abs. 1 lit. d i. d. F. 2023/1315) nicht im Verordnungstext gesehen (Fassung 2014: 2 Mio. EUR)',
   },
@@ -64,7 +64,7 @@ export const GBER_ART22: readonly DatedRule<Art22Rule>[] = [
     value: { maxAgeYears: 5, grantEur: { nonAssisted: 400_000, cArea: 600_000, aArea: 800_000 } },
     validFrom: GBER_FROM,
     validTo: GBER_TO,
-    legalSource: PLAN_SOURCES.gberArt22,
+    legalSource: citeGenerics('gber-art-22-conditions', 'gber-art-22-amounts'),
     // rules.md §3.2: the amounts are those of the 2014 text; whether 2023/1315 raised them is not seen. The
     // lower amounts are the lawful side. Art. 22(5) (double for small and innovative enterprises) is not applied.
     unverified:
@@ -96,6 +96,6 @@ export const GBER_ART31: readonly DatedRule<Art31Rule>[] = [
     },
     validFrom: GBER_FROM,
     validTo: GBER_TO,
-    legalSource: PLAN_SOURCES.gberArt31,
+    legalSource: citeGenerics('gber-art-31-intensity', 'gber-art-31-threshold'),
   },
 ];

@@ -61,6 +61,9 @@ function overrideOf(t: ProgramTermsInput): ProgramOverride {
   };
 }
 
+/** The engine's checks of the amount, which on the 1 EUR probe budget say nothing about the program. */
+const PROBE_BUDGET_CODES: ReadonlySet<string> = new Set(['BELOW_MIN_COSTS', 'BELOW_MIN_AMOUNT']);
+
 /** The engine's rate for this applicant before amount caps: the last rate line of its breakdown. */
 function rateOf(result: ReturnType<typeof calculateSubsidy>): number {
   const line = [...result.breakdown].reverse().find((b) => b.unit === 'rate' && typeof b.value === 'number');
@@ -181,7 +184,7 @@ export function buildPlanInput(
     // other that applies (status, dates, cost kinds, ceilings). Costs of none of the program's kinds are the
     // planner's NO_ELIGIBLE_COSTS, not "1 EUR below the minimum costs" of the probe budget.
     const failures = engine.warnings.filter(
-      (w) => w.severity === 'error' && !(covered <= 0 && w.code === 'BELOW_MIN_COSTS'),
+      (w) => w.severity === 'error' && !(covered <= 0 && PROBE_BUDGET_CODES.has(w.code)),
     );
     if (failures.length > 0 && !named) continue;
     const candidate = candidateFromProgram(

@@ -68,7 +68,9 @@ describe('Funding plans: GBER articles as generic measures', () => {
     const res = await post(startUp()).expect(201);
     const art22 = line(res.body, 'gber-art-22');
     expect(art22?.amountEur).toBe(500_000);
-    expect(art22?.name).toMatch(/kein Förderprogramm/);
+    expect(art22?.name).toMatch(
+      /^Beihilfe nach AGVO Art. 22 über ein passendes Landes- oder Bundesprogramm/u,
+    );
     expect(art22?.reductions.map((f) => f.code)).toContain('GENERIC_GBER_MEASURE');
     // Art. 17 (20 %) adds nothing on the same costs: the search keeps the larger start-up aid alone.
     expect(line(res.body, 'gber-art-17')).toBeUndefined();

@@ -21,3 +21,9 @@ export {
   type GenericCandidates,
   type GenericMeasureId,
 } from './application/generic-candidates';
+export {
+  LEGAL_BASIS_CODES,
+  LEGAL_BASIS_CODE_LIST,
+  legalBasisOf,
+  type LegalBasisCode,
+} from './application/legal-basis-codes';

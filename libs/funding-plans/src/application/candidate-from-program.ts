@@ -1,6 +1,13 @@
 import { isOfficialUrl, NOT_VERIFIED, type LegalBasis } from '@libs/shared';
 import type { SubsidyProgram } from '@libs/subsidy-engine';
-import type { CostKind, GuaranteeTerms, Instrument, LoanTerms, PlanCandidate } from '../domain/plan-input';
+import {
+  COST_KINDS,
+  type CostKind,
+  type GuaranteeTerms,
+  type Instrument,
+  type LoanTerms,
+  type PlanCandidate,
+} from '../domain/plan-input';
 import { PLAN_SOURCES } from '../rules/plan-sources';
 import { UNION_FUNDING_RULES } from '../rules/union-funding';
 import { ruleOnOrNearest } from './calendar';
@@ -14,6 +21,8 @@ export interface ProgramOverride {
   exclusiveWith?: string[];
   excludesOtherAidOnSameCosts?: boolean;
   reducibleToDeminimisHeadroom?: boolean;
+  /** The program's legal basis where the catalogue does not know it (or knows it wrongly). */
+  legalBasis?: LegalBasis;
 }
 
 export type CatalogueProgram = SubsidyProgram & { name: string; source?: { url: string | null } };
@@ -38,6 +47,8 @@ function costKindsOfBasis(basis: LegalBasis): CostKind[] | null {
       '17': ['investment'],
       '18': ['consulting'],
       '19': ['operating'],
+      // Start-up aid has no eligible costs of its own (Art. 22(3)): any costs of the project.
+      '22': [...COST_KINDS],
       '25': ['rdPersonnel', 'contractResearch'],
       '28': ['consulting', 'rdPersonnel'],
       '29': ['rdPersonnel', 'consulting', 'investment'],
@@ -70,7 +81,7 @@ export function candidateFromProgram(
   day: string,
 ): PlanCandidate | null {
   const instrument = INSTRUMENTS[program.category] ?? null;
-  const basis = program.terms.legalBasis;
+  const basis = override?.legalBasis ?? program.terms.legalBasis;
   if (instrument === null) return null;
   if (instrument === 'tax' && !(basis.kind === 'tax' && basis.law === 'FZulG')) return null;
   // Never a default: the caller's kinds, those the legal basis names, or the curated ones; else none, and
@@ -106,7 +117,7 @@ export function candidateFromProgram(
     legalSource:
       basis.kind === 'regional-aid-map'
         ? `${PLAN_SOURCES.grwLegalText}; Programmseite: ${programPage(program.source?.url)}`
-        : `Richtlinie ${program.name} (${programPage(program.source?.url)})`,
+        : `Richtlinie ${program.name} (${programPage(program.source?.url)})${override?.legalBasis ? '; Rechtsgrundlage laut Auftrag (programTerms.legalBasis)' : ''}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { PlanInput } from '../domain/plan-input';
+import { aCandidate, aCompany, aPlanInput, aProject } from '../testing';
 import { preparedPlan } from '../testing/brute-force-plan';
 import { kinds, planInputs, planInputsOf } from '../testing/plan-input.arbitrary';
 import { CertainBlocks } from './certain-blocks';
@@ -77,5 +78,52 @@ describe('CertainBlocks', () => {
     );
     // The property says something only if the bound fires; it does on these inputs.
     expect(blocked).toBeGreaterThan(fires);
+  });
+});
+
+describe('CertainBlocks: the floor of the aid cap', () => {
+  /**
+   * The bench's case in small: a notified grant at 45 % and an Art. 17 line at 10 % on the same investment,
+   * two loans, and a de-minimis loan whose grant equivalent stays above the headroom however the grants are
+   * cut (they take at most 45 % of the costs, so the loan keeps at least 55 %). Judged by the lowest
+   * intensity in play (10 %, less than the loans' grant equivalents), the 45 % grant seemed cut to nothing,
+   * the cap free up to 100 % and the loan possibly pushed out: never blocked, every leaf evaluated.
+   */
+  const input = aPlanInput({
+    company: aCompany({
+      own: { staffHeadcount: 120, turnoverEur: 25_000_000, balanceSheetEur: 20_000_000 },
+      deminimisGrants: [{ amountEur: 140_000, grantDate: '2025-03-01', regulation: 'general' }],
+    }),
+    project: aProject({ costs: { investment: 2_500_000 } }),
+    baseRatePercent: 2.5,
+    candidates: [
+      aCandidate({ id: 'notified', legalBasis: { kind: 'notified', reference: 'N' }, rate: 0.45 }),
+      aCandidate({ id: 'art17', rate: 0.2 }),
+      aCandidate({
+        id: 'n-loan',
+        instrument: 'loan',
+        legalBasis: { kind: 'notified', reference: 'K' },
+        rate: 1,
+        maxAmountEur: 1_500_000,
+        loan: { interestRatePercent: 2.1, termYears: 8 },
+      }),
+      aCandidate({
+        id: 'dm-loan',
+        instrument: 'loan',
+        legalBasis: { kind: 'deminimis', regulation: 'general' },
+        rate: 1,
+        maxAmountEur: 2_000_000,
+        loan: { interestRatePercent: 1.2, termYears: 10, gracePeriodYears: 1 },
+      }),
+    ],
+  });
+
+  it('blocks the de-minimis loan beside a 45 % grant and a 10 % line, as the evaluation does', () => {
+    const { prepared, costs, ledgers, blocks } = setUp(input);
+    expect(prepared.map((p) => p.candidate.id)).toEqual(['art17', 'dm-loan', 'n-loan', 'notified']);
+    const outcome = evaluateCombination(prepared, costs, ledgers, false);
+    expect(outcome.feasible).toBe(false);
+    expect(outcome.programs[outcome.blocker?.index ?? -1]?.prepared.candidate.id).toBe('dm-loan');
+    expect(blocks.blocked(prepared, prepared.length)).toBe(true);
   });
 });

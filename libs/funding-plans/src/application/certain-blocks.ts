@@ -39,6 +39,8 @@ export class CertainBlocks {
   private readonly inPlay: Uint8Array;
   /** Per kind, the aid cap's rate bound for the current call of `blocked` (-1: not yet worked out). */
   private readonly capRates: Float64Array;
+  /** Per kind, the least the aid cap's rate can be in the current call (-1: not yet worked out). */
+  private readonly capFloors: Float64Array;
 
   constructor(
     private readonly order: readonly PreparedCandidate[],
@@ -75,6 +77,7 @@ export class CertainBlocks {
     ranked.forEach(({ i }, rank) => (this.applicationRank[i] = rank));
     this.inPlay = new Uint8Array(n);
     this.capRates = new Float64Array(kinds);
+    this.capFloors = new Float64Array(kinds);
   }
 
   /**
@@ -97,6 +100,7 @@ export class CertainBlocks {
     for (const i of chosenIdx) this.inPlay[i] = 1;
     for (let j = from; j < this.n; j++) this.inPlay[j] = 1;
     this.capRates.fill(-1);
+    this.capFloors.fill(-1);
     members.sort((a, b) => (this.applicationRank[a] as number) - (this.applicationRank[b] as number));
     const left = new Map<string, number>();
     for (const m of members) {
@@ -124,9 +128,28 @@ export class CertainBlocks {
     let total = 0;
     for (let k = 0; k < kinds; k++) {
       if ((this.money[m * kinds + k] as number) <= 0) continue;
-      total += this.leastOnKind(m, k, this.capRateOf(k, chosenIdx));
+      total += this.leastOnKind(m, k, this.capRateOf(k, chosenIdx), this.capFloorOf(k, chosenIdx));
     }
     return total;
+  }
+
+  /**
+   * The least rate of the aid cap on kind `k`, once per call of `blocked`: capAid caps at the highest intensity
+   * of the members aided there, so a chosen member with an intensity that surely keeps some of these costs
+   * (judged on its own intensity, without this floor) holds the cap at least at its intensity in every round.
+   */
+  private capFloorOf(k: number, chosenIdx: readonly number[]): number {
+    const known = this.capFloors[k] as number;
+    if (known >= 0) return known;
+    const capRate = this.capRateOf(k, chosenIdx);
+    let floor = 0;
+    for (const g of chosenIdx) {
+      const gp = this.order[g] as PreparedCandidate;
+      if (gp.maxIntensity === null || gp.aidRatio <= 0 || gp.maxIntensity <= floor) continue;
+      if (this.leastOnKind(g, k, capRate, 0) / gp.aidRatio > 0.5) floor = gp.maxIntensity;
+    }
+    this.capFloors[k] = floor;
+    return floor;
   }
 
   /**
@@ -142,7 +165,7 @@ export class CertainBlocks {
     for (const g of chosenIdx) {
       const gp = this.order[g] as PreparedCandidate;
       if (gp.maxIntensity === null || gp.aidRatio <= 0) continue;
-      if (this.leastOnKind(g, k, 1) / gp.aidRatio > 0.5) {
+      if (this.leastOnKind(g, k, 1, 0) / gp.aidRatio > 0.5) {
         let highest = 0;
         for (let q = 0; q < this.n; q++) {
           if (this.inPlay[q] && (this.aid[q * kinds + k] as number) > 0)
@@ -160,7 +183,7 @@ export class CertainBlocks {
    * The least aid member `m` keeps on kind `k` (see the top of this file); `capRate` bounds the money of the
    * aid-capped grants and allowances cut after it (1: no more than the costs).
    */
-  private leastOnKind(m: number, k: number, capRate: number): number {
+  private leastOnKind(m: number, k: number, capRate: number, capFloor: number): number {
     const kinds = this.costValues.length;
     const member = this.order[m] as PreparedCandidate;
     const nominal = this.money[m * kinds + k] as number;
@@ -191,11 +214,21 @@ export class CertainBlocks {
       }
     }
     moneyAfter += Math.min(cappedAfter, capRate * cost);
-    let aid = Math.max(0, Math.min(nominal, cost - moneyAfter)) * member.aidRatio;
-    aid = Math.min(aid, Math.max(0, lowestIntensity * cost - aidAfter));
-    if (lowestUnionRate !== Infinity)
-      aid = Math.min(aid, Math.max(0, lowestUnionRate * cost - unionMoney - aidAfter));
-    return aid;
+    const moneyAid = Math.max(0, Math.min(nominal, cost - moneyAfter)) * member.aidRatio;
+    const capped = (rate: number): number => {
+      let aid = Math.min(moneyAid, Math.max(0, rate * cost - aidAfter));
+      if (lowestUnionRate !== Infinity)
+        aid = Math.min(aid, Math.max(0, lowestUnionRate * cost - unionMoney - aidAfter));
+      return aid;
+    };
+    const floor = Math.max(lowestIntensity, capFloor);
+    // A member with an intensity that keeps money is aided, so the cap is at least its own intensity; by
+    // induction over the refill rounds it keeps this much in each (its money only shrinks), so it stays aided.
+    if (member.maxIntensity !== null && member.maxIntensity > floor) {
+      const own = capped(Math.min(1, member.maxIntensity));
+      if (own / member.aidRatio > 0.5) return own;
+    }
+    return capped(floor);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CostKind } from '../domain/plan-input';
-import type { ExcludedProgram, LedgerEntry } from '../domain/plan-result';
+import type { ExcludedProgram, Finding, LedgerEntry } from '../domain/plan-result';
+import { sortReasons } from './exclusion-reasons';
 import { finding } from '../domain/finding';
 import { PLAN_SOURCES } from '../rules/plan-sources';
 import { conflictBetween, interacts } from './conflicts';
@@ -20,6 +21,8 @@ export function explainExcluded(
   best: readonly Ranked[],
   costs: ReadonlyMap<CostKind, number>,
   ledgers: ReadonlyMap<string, LedgerEntry>,
+  /** The ceiling the program meets on its own, also named beside a conflict. */
+  ceilingAlone: (p: PreparedCandidate) => Finding | null,
 ): ExcludedProgram[] {
   const chosen = best.flatMap((r) => r.members);
   const chosenIds = new Set(chosen.map((m) => m.candidate.id));
@@ -29,7 +32,12 @@ export function explainExcluded(
     const name = p.candidate.name;
     const conflict = chosen.map((c) => conflictBetween(p, c)).find((f) => f !== null);
     if (conflict) {
-      out.push({ programId: p.candidate.id, name, reasons: [conflict] });
+      const ceiling = ceilingAlone(p);
+      out.push({
+        programId: p.candidate.id,
+        name,
+        reasons: sortReasons(ceiling ? [conflict, ceiling] : [conflict]),
+      });
       continue;
     }
     const groups = best.filter((r) => r.members.some((m) => interacts(m, p)));

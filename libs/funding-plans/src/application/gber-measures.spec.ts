@@ -45,7 +45,9 @@ describe('GBER Art. 17: SME investment aid, 20 % small / 10 % medium, 8.25 M EUR
     const r = plan(size, { costs: { investment } });
     expect(amountOf(r, 'gber-art-17')).toBe(amount);
     const line = r.programs.find((p) => p.programId === 'gber-art-17');
-    expect(line?.name).toMatch(/kein Förderprogramm/);
+    expect(line?.name).toBe(
+      'Beihilfe nach AGVO Art. 17 über ein passendes Landes- oder Bundesprogramm (KMU-Investitionsbeihilfe)',
+    );
     expect(line?.reductions.map((f) => f.code)).toEqual(
       expect.arrayContaining(['GENERIC_GBER_MEASURE', 'UNVERIFIED_RULE']),
     );

@@ -4,11 +4,11 @@ import type { CompanyFacts, PlanCandidate, StartUpFacts } from '../domain/plan-i
 import type { Finding } from '../domain/plan-result';
 import { finding } from '../domain/finding';
 import type { ProjectFacts } from '../domain/plan-input';
-import { GBER_ART31, type Art22Rule, type Art31Rule } from '../rules/gber-sme-articles';
+import { GBER_ART22, GBER_ART31, type Art22Rule, type Art31Rule } from '../rules/gber-sme-articles';
 import { findMapArea, REGIONAL_AID_MAP } from '../rules/regional-aid-map';
-import { PLAN_SOURCES } from '../rules/plan-sources';
 import { addYears, dayAsDate } from './calendar';
 import { notInForce, pct, type IntensityOutcome } from './intensity-outcome';
+import { PLAN_SOURCES } from '../rules/plan-sources';
 
 /** The UNVERIFIED_RULE finding of a dated rule that carries one. */
 export function unverifiedOf(rule: DatedRule<unknown>): Finding[] {
@@ -26,7 +26,13 @@ export function art31Intensity(size: CompanySize, disadvantaged: boolean, rule: 
 /** The Art. 31 cap for any training aid on this project, named or generic. */
 export function art31Outcome(size: CompanySize, project: ProjectFacts, day: string): IntensityOutcome {
   const rule = ruleAt(GBER_ART31, dayAsDate(day));
-  if (!rule) return notInForce('AGVO Art. 31 i. d. F. 2023/1315', GBER_ART31, day, PLAN_SOURCES.gberArt31);
+  if (!rule)
+    return notInForce(
+      'AGVO Art. 31 i. d. F. 2023/1315',
+      GBER_ART31,
+      day,
+      GBER_ART31[0]?.legalSource ?? PLAN_SOURCES.gberArt31,
+    );
   const disadvantaged = project.trainingForDisadvantagedWorkers === true;
   const rate = art31Intensity(size, disadvantaged, rule.value);
   return {
@@ -108,4 +114,43 @@ export function sectorExclusion(c: PlanCandidate, company: CompanyFacts): Findin
       detail: 'landwirtschaftliche Primärproduktion',
     });
   return null;
+}
+
+const isNamedArt22 = (c: PlanCandidate): boolean =>
+  c.generic !== true && c.legalBasis.kind === 'gber' && c.legalBasis.article === '22';
+
+/**
+ * A program under GBER Art. 22 (by the catalogue or the caller's `programTerms.legalBasis`) is open only to
+ * start-ups that meet Art. 22(2): each condition not stated or not met (the generic measure checks its own).
+ */
+export function namedStartUpReasons(
+  c: PlanCandidate,
+  company: CompanyFacts,
+  size: CompanySize,
+  day: string,
+): Finding[] {
+  if (!isNamedArt22(c)) return [];
+  const rule = ruleAt(GBER_ART22, dayAsDate(day));
+  if (!rule) return [];
+  return startUpFailures(company.startUp, size, day, rule.value).map((detail) =>
+    finding('START_UP_CONDITION_NOT_MET', rule.legalSource, { detail }),
+  );
+}
+
+/**
+ * The most a candidate may give on this project: its own maximum amount, and for a program under Art. 22
+ * the article's amount for the site (Art. 22(3)), whichever is lower.
+ */
+export function legalAmountCap(
+  c: PlanCandidate,
+  project: ProjectFacts,
+): { eur: number; legalSource: string } | null {
+  const own = c.maxAmountEur === null ? null : { eur: c.maxAmountEur, legalSource: c.legalSource };
+  const rule = isNamedArt22(c) ? ruleAt(GBER_ART22, dayAsDate(project.applicationDate)) : null;
+  if (!rule) return own;
+  const art22 = {
+    eur: art22Grant(project, project.applicationDate, rule.value).eur,
+    legalSource: rule.legalSource,
+  };
+  return own && own.eur <= art22.eur ? own : art22;
 }

@@ -9,6 +9,7 @@ import { finding } from '../domain/finding';
 import { PLAN_SOURCES } from '../rules/plan-sources';
 import { evaluateCombination } from './evaluate-combination';
 import { explainExcluded } from './explain-excluded';
+import { ceilingAlone, withCeilingReasons } from './ceiling-reasons';
 import { prepareCandidates } from './prepare-candidates';
 import { rankedOf, searchComponent, type Ranked } from './search-combinations';
 import { alternativesOf, plannedPrograms, totalsOf } from './present-plan';
@@ -22,7 +23,7 @@ import { alternativesOf, plannedPrograms, totalsOf } from './present-plan';
  */
 export function planFunding(input: PlanInput): FundingPlanResult {
   const enterprise = classifyEnterprise(input.company.own, input.company.relations);
-  const { prepared, excluded, ruleVersions } = prepareCandidates(input, enterprise.size);
+  const { prepared, excluded, measurable, ruleVersions } = prepareCandidates(input, enterprise.size);
   ruleVersions.add(enterprise.ruleVersion);
 
   const costs = new Map<CostKind, number>();
@@ -41,6 +42,8 @@ export function planFunding(input: PlanInput): FundingPlanResult {
     if (ledger.ruleVersion) ruleVersions.add(ledger.ruleVersion);
   }
 
+  const grants = input.company.deminimisGrants;
+  const day = input.project.applicationDate;
   let evaluated = 0;
   const search = (items: readonly PreparedCandidate[]): Ranked | null => {
     const result = searchComponent(items, costs, ledgers);
@@ -154,7 +157,11 @@ export function planFunding(input: PlanInput): FundingPlanResult {
     },
     deminimisLedger: [...ledgers.values()],
     programs,
-    excluded: [...excluded, ...explainExcluded(searched, best, costs, ledgers), ...unfilled],
+    excluded: [
+      ...withCeilingReasons(excluded, measurable, costs, ledgers, grants, day),
+      ...explainExcluded(searched, best, costs, ledgers, (p) => ceilingAlone(p, costs, ledgers, grants, day)),
+      ...unfilled,
+    ],
     totals,
     alternatives: alternativesOf(found, variants, costs, input.project, wanted),
     notes: enterprise.findings,

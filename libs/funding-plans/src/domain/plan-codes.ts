@@ -71,5 +71,7 @@ export const PLAN_CODES = {
   SME_ONLY_MEASURE: 'Die Vorschrift gilt nur für KMU bzw. kleine Unternehmen; das Unternehmen ist größer.',
   SECTOR_EXCLUDED: 'Die Vorschrift gilt nicht für den Wirtschaftszweig des Unternehmens.',
   UNVERIFIED_RULE: 'Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen.',
+  ASSISTED_AREA_MAP_RATE:
+    'Standort im Fördergebiet: für eine Erstinvestition erlaubt die Fördergebietskarte (AGVO Art. 14) über ein Regionalprogramm wie die GRW einen höheren Satz; auf denselben Kosten zählt der höchste anwendbare Satz (AGVO Art. 8 Abs. 3).',
 } as const;
 export type PlanCode = keyof typeof PLAN_CODES;

@@ -146,6 +146,11 @@ export interface PlanCandidate {
    * can apply to: the ceiling for a measure a Land or federal program may offer under it.
    */
   generic?: boolean;
+  /**
+   * Reasons established before the planner (the catalogue's hard filters: status, region, size, age, sector):
+   * the candidate is excluded, and the planner adds every other reason that applies to it.
+   */
+  ineligible?: readonly { code: PlanCode; message: string; legalSource: string }[];
   /** Findings that hold for the candidate whatever the plan (the generic measure's nature, unverified rules). */
   notes?: readonly { code: PlanCode; message: string; legalSource: string }[];
   /** Where the rate and limits come from (guideline, law). */

@@ -11,7 +11,7 @@ const GBER_FROM = '2023-07-01';
 const GBER_TO = '2026-12-31';
 
 export interface Art17Rule {
-  /** Art. 17(6): intensity by SME class; the article is for SMEs only. */
+  /** Art. 17(6): intensity by SME class, the same inside and outside assisted areas; for SMEs only. */
   small: number;
   medium: number;
   /** Art. 4(1)(c): notification threshold per undertaking and investment project, EUR. */
@@ -33,7 +33,7 @@ export const GBER_ART17: readonly DatedRule<Art17Rule>[] = [
 ];
 
 export interface Art18Rule {
-  /** Art. 18(3): share of the external consultants' costs. */
+  /** Art. 18(2): share of the external consultants' costs (Art. 18(3)). */
   rate: number;
   /** Art. 4(1)(d): per undertaking and project, EUR. */
   capEur: number;

@@ -1398,6 +1398,7 @@ export interface paths {
          *     | `SME_ONLY_MEASURE` | Die Vorschrift gilt nur für KMU bzw. kleine Unternehmen; das Unternehmen ist größer. |
          *     | `SECTOR_EXCLUDED` | Die Vorschrift gilt nicht für den Wirtschaftszweig des Unternehmens. |
          *     | `UNVERIFIED_RULE` | Regel in den Quellen nicht wörtlich bestätigt; vor Antragstellung prüfen. |
+         *     | `ASSISTED_AREA_MAP_RATE` | Standort im Fördergebiet: für eine Erstinvestition erlaubt die Fördergebietskarte (AGVO Art. 14) über ein Regionalprogramm wie die GRW einen höheren Satz; auf denselben Kosten zählt der höchste anwendbare Satz (AGVO Art. 8 Abs. 3). |
          */
         post: operations["createFundingPlan"];
         delete?: never;
@@ -4337,6 +4338,11 @@ export interface components {
             excludesOtherAidOnSameCosts?: boolean;
             /** @description Der Geber kann auf den De-minimis-Spielraum kürzen. */
             reducibleToDeminimisHeadroom?: boolean;
+            /**
+             * @description Rechtsgrundlage des Programms, wo der Katalog sie nicht (vollständig) kennt: AGVO-Artikel (gber-art-14 = Regionalbeihilfe nach der Fördergebietskarte, gber-art-17 KMU-Investitionen, gber-art-18 KMU-Beratung, gber-art-19, gber-art-22 Unternehmensneugründungen, gber-art-25 FuE, gber-art-28, gber-art-29, gber-art-31 Ausbildung), De-minimis-Verordnung (deminimis-general, -agriculture, -fishery, -sgei) oder none (marktübliche Finanzierung). Der Plan wendet dann deren Kostenarten, Höchstintensitäten, Voraussetzungen und Obergrenzen an.
+             * @enum {string}
+             */
+            legalBasis?: "gber-art-14" | "gber-art-17" | "gber-art-18" | "gber-art-19" | "gber-art-22" | "gber-art-25" | "gber-art-28" | "gber-art-29" | "gber-art-31" | "deminimis-general" | "deminimis-agriculture" | "deminimis-fishery" | "deminimis-sgei" | "none";
         };
         FundingPlanRequest: {
             company: components["schemas"]["FundingPlanCompany"];
@@ -4391,7 +4397,7 @@ export interface components {
              * @description Stabiler Code (Tabelle in der Beschreibung von POST /api/v2/funding-plans).
              * @enum {string}
              */
-            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "FZULG_BASE_CAP" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "UNION_FUNDING_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "NOT_YET_OPEN" | "COST_KINDS_UNKNOWN" | "GUARANTEE_WITHOUT_LOAN" | "GUARANTEE_LIMITED_BY_LOAN" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "INPUT_WITHOUT_EFFECT" | "PROGRAM_TERMS_UNUSED" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "GENERIC_GBER_MEASURE" | "START_UP_CONDITION_NOT_MET" | "SME_ONLY_MEASURE" | "SECTOR_EXCLUDED" | "UNVERIFIED_RULE";
+            code: "SME_CLASS_CHANGED_BY_RELATIONS" | "INCENTIVE_EFFECT_MISSING" | "NO_ELIGIBLE_COSTS" | "REGIONAL_AID_NOT_AVAILABLE" | "REGIONAL_AREA_ASSUMED" | "REGIONAL_AREA_UNKNOWN" | "RULE_NOT_IN_FORCE" | "FZULG_OVERHEAD_LUMP_SUM" | "FZULG_BASE_CAP" | "EXCLUSIVE_PROGRAM_CHOSEN" | "OTHER_AID_ON_SAME_COSTS_FORBIDDEN" | "DEMINIMIS_HEADROOM_EXCEEDED" | "DEMINIMIS_REDUCED_TO_HEADROOM" | "DEMINIMIS_CEILING_UNKNOWN" | "BELOW_MIN_AMOUNT" | "LEGAL_INTENSITY_CAP" | "MAX_AMOUNT_CAP" | "CUMULATION_INTENSITY_CAP" | "UNION_FUNDING_CAP" | "FINANCING_EXCEEDS_COSTS" | "DEMINIMIS_PLUS_GBER_SAME_COSTS" | "GRANT_EQUIVALENT" | "GRANT_EQUIVALENT_UNKNOWN" | "LOAN_TERMS_ASSUMED" | "NOT_YET_OPEN" | "COST_KINDS_UNKNOWN" | "GUARANTEE_WITHOUT_LOAN" | "GUARANTEE_LIMITED_BY_LOAN" | "APPLICATION_DEADLINE_PASSED" | "NOT_ELIGIBLE" | "AMOUNT_NOT_STATED" | "NOT_PLANNABLE" | "INPUT_WITHOUT_EFFECT" | "PROGRAM_TERMS_UNUSED" | "CANDIDATE_LIMIT" | "NOT_IN_BEST_COMBINATION" | "GENERIC_GBER_MEASURE" | "START_UP_CONDITION_NOT_MET" | "SME_ONLY_MEASURE" | "SECTOR_EXCLUDED" | "UNVERIFIED_RULE" | "ASSISTED_AREA_MAP_RATE";
             /** @description Deutsche Erläuterung mit den Zahlen des Falls. */
             message: string;
             /** @description Rechtsgrundlage mit der Quelle, aus der sie gelesen wurde. */

@@ -4,6 +4,7 @@ import {
   classifyEnterprise,
   COST_KINDS,
   genericCandidates,
+  legalBasisOf,
   PLAN_CODES,
   PLAN_SOURCES,
   type CompanyFacts,
@@ -56,8 +57,12 @@ function overrideOf(t: ProgramTermsInput): ProgramOverride {
     ...(t.reducibleToDeminimisHeadroom !== undefined
       ? { reducibleToDeminimisHeadroom: t.reducibleToDeminimisHeadroom }
       : {}),
+    ...(t.legalBasis !== undefined ? { legalBasis: legalBasisOf(t.legalBasis) } : {}),
   };
 }
+
+/** The engine's checks of the amount, which on the 1 EUR probe budget say nothing about the program. */
+const PROBE_BUDGET_CODES: ReadonlySet<string> = new Set(['BELOW_MIN_COSTS', 'BELOW_MIN_AMOUNT']);
 
 /** The engine's rate for this applicant before amount caps: the last rate line of its breakdown. */
 function rateOf(result: ReturnType<typeof calculateSubsidy>): number {
@@ -175,28 +180,30 @@ export function buildPlanInput(
       projectBudgetEur: Math.max(covered, 1),
       referenceDate: day,
     });
-    if (!engine.eligible) {
-      if (named) {
-        const why = engine.warnings
-          .filter((w) => w.severity === 'error')
-          .map((w) => w.message)
-          .join(' ');
-        excluded.push({
-          programId: program.id,
-          name: program.name,
-          reasons: [
-            {
-              code: 'NOT_ELIGIBLE',
-              message: `${PLAN_CODES.NOT_ELIGIBLE} ${why}`.trim(),
-              legalSource: PLAN_SOURCES.programGuideline,
-            },
-          ],
-        });
-      }
-      continue;
-    }
+    // The engine's hard filters: for a named program each failing one is a reason, and the planner adds every
+    // other that applies (status, dates, cost kinds, ceilings). Costs of none of the program's kinds are the
+    // planner's NO_ELIGIBLE_COSTS, not "1 EUR below the minimum costs" of the probe budget.
+    const failures = engine.warnings.filter(
+      (w) => w.severity === 'error' && !(covered <= 0 && PROBE_BUDGET_CODES.has(w.code)),
+    );
+    if (failures.length > 0 && !named) continue;
+    const candidate = candidateFromProgram(
+      program,
+      rateOf(engine),
+      override,
+      applicationDate,
+    ) as PlanCandidate;
     candidates.push(
-      candidateFromProgram(program, rateOf(engine), override, applicationDate) as PlanCandidate,
+      failures.length > 0
+        ? {
+            ...candidate,
+            ineligible: failures.map((w) => ({
+              code: 'NOT_ELIGIBLE' as const,
+              message: `${PLAN_CODES.NOT_ELIGIBLE} (${w.message})`,
+              legalSource: PLAN_SOURCES.programGuideline,
+            })),
+          }
+        : candidate,
     );
   }
   // The generic measures are the law's ceilings, not programs: only on request (see the DTO's description).

@@ -184,4 +184,34 @@ describe('CreateFundingPlan', () => {
       });
     });
   });
+
+  it("a named program for costs the project does not have: the cost kinds, not the probe budget's minimums, beside the filters", async () => {
+    const base = aProgram({ id: 'external', name: 'Nur externe FuE', minAmount: 5_000 });
+    const external = {
+      ...base,
+      terms: {
+        ...base.terms,
+        legalBasis: { kind: 'deminimis' as const, regulation: 'general' as const },
+        rate: { baseRate: 0.5, eligibleCostsMinEur: 4_000 },
+        fundedCosts: ['contractResearch' as const],
+      },
+    };
+    const elsewhere = {
+      ...external,
+      id: 'elsewhere',
+      eligibleRegions: ['BY'],
+      terms: { ...external.terms, eligibility: { ...external.terms.eligibility, regions: ['BY'] } },
+    };
+    const minimum = { ...external, id: 'minimum', terms: { ...external.terms, rate: { baseRate: 0.5 } } };
+    const { create } = setup(24, [external, elsewhere, minimum]);
+    const plan = await create.execute(LIVE, request({ programIds: ['external', 'elsewhere', 'minimum'] }));
+    const reasons = (id: string) => plan.result.excluded.find((e) => e.programId === id)?.reasons ?? [];
+    expect(reasons('external').map((r) => r.code)).toEqual(['NO_ELIGIBLE_COSTS']);
+    expect(reasons('external')[0]?.message).toMatch(
+      /fördert Auftragsforschung.*angegeben sind Investitionen/u,
+    );
+    expect(reasons('elsewhere').map((r) => r.code)).toEqual(['NOT_ELIGIBLE', 'NO_ELIGIBLE_COSTS']);
+    expect(reasons('minimum').map((r) => r.code)).toEqual(['NO_ELIGIBLE_COSTS']);
+    expect(JSON.stringify(plan.result.excluded)).not.toMatch(/Mindest/u);
+  });
 });

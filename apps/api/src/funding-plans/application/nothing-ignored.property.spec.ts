@@ -110,6 +110,7 @@ const OPTIONAL: [string, (r: Req) => void][] = [
       ['exclusiveWith', { exclusiveWith: ['art17'] }],
       ['excludesOtherAidOnSameCosts', { excludesOtherAidOnSameCosts: true }],
       ['reducibleToDeminimisHeadroom', { reducibleToDeminimisHeadroom: true }],
+      ['legalBasis', { legalBasis: 'gber-art-18' }],
     ] as const
   ).flatMap(([field, value]) =>
     ['dm', 'loan', 'bb'].map((id): [string, (r: Req) => void] => [

@@ -1,4 +1,4 @@
-import type { CostKind } from '@libs/funding-plans';
+import type { CostKind, LegalBasisCode } from '@libs/funding-plans';
 
 /**
  * A funding-plan request as the use cases read it: plain types, independent of the wire DTOs (which
@@ -88,4 +88,6 @@ export interface ProgramTermsInput {
   exclusiveWith?: string[];
   excludesOtherAidOnSameCosts?: boolean;
   reducibleToDeminimisHeadroom?: boolean;
+  /** The program's legal basis, for a program the catalogue does not know in full. */
+  legalBasis?: LegalBasisCode;
 }

@@ -65,7 +65,7 @@ describe('renderSummary', () => {
         candidates: [
           aCandidate({
             id: 'gber-art-31',
-            name: 'AGVO Art. 31 – Ausbildungsbeihilfe (allgemeiner Rahmen, kein Förderprogramm)',
+            name: 'Beihilfe nach AGVO Art. 31 über ein passendes Landes- oder Bundesprogramm (Ausbildungsbeihilfe)',
             legalBasis: { kind: 'gber', article: '31' },
             costKinds: ['training'],
             rate: 0.7,

@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { COST_KINDS } from '@libs/funding-plans';
+import { COST_KINDS, LEGAL_BASIS_CODE_LIST, type LegalBasisCode } from '@libs/funding-plans';
 import { FundingPlanCompanyDto } from './company.request.dto';
 import { FINITE } from './plan-validators';
 import { FundingPlanProjectDto } from './project.request.dto';
@@ -106,6 +106,14 @@ export class ProgramTermsDto implements ProgramTermsInput {
   @IsOptional()
   @IsBoolean()
   reducibleToDeminimisHeadroom?: boolean;
+  @ApiPropertyOptional({
+    enum: LEGAL_BASIS_CODE_LIST,
+    description:
+      'Rechtsgrundlage des Programms, wo der Katalog sie nicht (vollständig) kennt: AGVO-Artikel (gber-art-14 = Regionalbeihilfe nach der Fördergebietskarte, gber-art-17 KMU-Investitionen, gber-art-18 KMU-Beratung, gber-art-19, gber-art-22 Unternehmensneugründungen, gber-art-25 FuE, gber-art-28, gber-art-29, gber-art-31 Ausbildung), De-minimis-Verordnung (deminimis-general, -agriculture, -fishery, -sgei) oder none (marktübliche Finanzierung). Der Plan wendet dann deren Kostenarten, Höchstintensitäten, Voraussetzungen und Obergrenzen an.',
+  })
+  @IsOptional()
+  @IsIn(LEGAL_BASIS_CODE_LIST)
+  legalBasis?: LegalBasisCode;
 }
 
 @ApiSchema({ name: 'FundingPlanRequest' })

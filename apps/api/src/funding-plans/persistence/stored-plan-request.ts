@@ -70,6 +70,7 @@ const TERMS: readonly (keyof ProgramTermsInput)[] = [
   'exclusiveWith',
   'excludesOtherAidOnSameCosts',
   'reducibleToDeminimisHeadroom',
+  'legalBasis',
 ];
 
 export function toStoredRequest(r: FundingPlanRequest): Json {

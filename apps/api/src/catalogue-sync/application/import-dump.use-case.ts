@@ -33,7 +33,7 @@ const zeroCounts = (): RunCounts => ({
 });
 
 /** The dry run's answer: what applying the file would do, and why it would be held. */
-export type DryRun = RunPreview & { columns: string[]; fileChecksum: string };
+export type DryRun = RunPreview & { columns: string[] | null; fileChecksum: string };
 
 /**
  * Imports one dump (file or URL) in two passes: the check (`CheckDump`, read-only: encoding, limits,

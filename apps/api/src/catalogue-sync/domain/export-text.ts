@@ -1,0 +1,54 @@
+import { plainTextOf } from '@libs/catalogue';
+import type { QuirkTally } from './export-quirks';
+
+const OPEN = '<![CDATA[';
+const CLOSE = ']]>';
+/** Soft hyphens and C1 controls (one U+0090 seen): invisible, never wording. */
+const INVISIBLE = /[\u00ad\u0080-\u009f]/g;
+/** An entity left in the HTML layer: the file escaped it twice (`&amp;#xa0;`). */
+const ENTITY = /&(#x?[0-9a-f]+|[a-z]+);/i;
+/** A `?` where the source lost a character outside Latin-1: ` ? ` (a dash), `(?x` / `x?)` (quotes), `1?2`. */
+const LOST_CHARACTER = /\s\?\s|[(„"]\?\S|\S\?[)"“]|\d\?\d/;
+/** The empty fragment the export writes for an unused property. */
+const EMPTY_DIV = /^<div[^>]*>\s*<\/div>$/;
+
+/**
+ * The HTML of a RichText value (§7, layer 1): the literal `<![CDATA[` … `]]>` markers (plain text in the
+ * file, not a CDATA section) and invisible characters removed, nothing else. '' for the empty `<div>`.
+ * Counts what it met.
+ */
+export function richTextHtml(raw: string | null, tally: QuirkTally): string {
+  if (raw === null) return '';
+  let html = raw.trim();
+  if (html.includes(OPEN) || html.includes(CLOSE)) {
+    tally.add('cdataMarkers');
+    html = html.split(OPEN).join('').split(CLOSE).join('').trim();
+  }
+  if (INVISIBLE.test(html)) {
+    tally.add('invisibleChars');
+    html = html.replace(INVISIBLE, '');
+  }
+  if (html === '' || EMPTY_DIV.test(html)) return '';
+  if (ENTITY.test(html)) tally.add('doubleEscaped');
+  return html;
+}
+
+/** The plain text of a fragment (§7, layer 2): tags removed, entities decoded, blocks as lines. */
+export const exportPlainText = (html: string): string => plainTextOf(html);
+
+/** A title or name on one line. */
+export const oneLine = (html: string): string =>
+  exportPlainText(html)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
+/** Whether a text shows a `?` where the source lost a character (kept as delivered, only counted). */
+export const hasLostCharacter = (text: string): boolean => LOST_CHARACTER.test(text);
+
+/** A String value: trailing spaces trimmed, invisible characters removed; null when empty. */
+export function stringValue(raw: string | null, tally: QuirkTally): string | null {
+  if (raw === null) return null;
+  if (INVISIBLE.test(raw)) tally.add('invisibleChars');
+  const value = raw.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return value === '' ? null : value;
+}

@@ -57,7 +57,7 @@ describeReal('Official XML export: the real sample files', () => {
       new FixedClock(new Date('2026-11-29T10:00:00Z')),
     );
     run = await importer.execute(zip);
-    const all = (await programs.findAllVisible()).filter((p) => p.id.startsWith(IMPORTED_ID_PREFIX));
+    const all = (await programs.findAllVisible(null)).filter((p) => p.id.startsWith(IMPORTED_ID_PREFIX));
     imported = await Promise.all(
       all.map(async (program) => ({
         program,

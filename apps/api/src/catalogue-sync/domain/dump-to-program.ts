@@ -43,7 +43,7 @@ export function attributionOf(e: DumpEntry, importedAt: Date): ProgramAttributio
 export const EDITORS_NOTE =
   'Maßgeblich sind die Angaben auf den offiziellen Webseiten der fördergebenden Stellen.';
 
-function attributionNote(e: DumpEntry): string {
+export function attributionTextOf(e: DumpEntry): string {
   if (!e.licence) return ATTRIBUTION;
   return (
     `Text: ${SOURCE_LICENCE.name} (${SOURCE_LICENCE.publisher}), Lizenz ${e.licence.licence} ` +
@@ -187,7 +187,7 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
       attribution: attributionOf(e, importedAt),
       statusAsOf: goneSince ?? lastUpdated,
       note: [
-        attributionNote(e),
+        attributionTextOf(e),
         e.licenseInfo ? `Lizenzangabe der Quelle: ${e.licenseInfo}` : null,
         goneSince ? `Nicht mehr in der Förderdatenbank seit ${goneSince}.` : null,
       ]

@@ -145,9 +145,20 @@ export function watchedView(entry: DumpEntry): Record<string, unknown> {
   };
   if (entry.details) {
     // One level, so that a diff names the text that moved (`details.deadlines`), not all of them.
-    const { texts, ...rest } = entry.details;
+    // Every value a string, a boolean, a list of strings or null: what a change carries on the wire.
+    const { texts, contacts, links, organisation, ...rest } = entry.details;
     const flatTexts = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, text(v)]));
-    view.details = { ...rest, ...flatTexts };
+    view.details = {
+      ...rest,
+      ...flatTexts,
+      organisation: organisation?.name ?? null,
+      contacts: contacts.map((c) =>
+        Object.values(c)
+          .filter((v) => v !== null)
+          .join(' | '),
+      ),
+      links: links.map((l) => `${l.title} <${l.url}>`),
+    };
   }
   return view;
 }

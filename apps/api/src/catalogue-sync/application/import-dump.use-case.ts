@@ -19,7 +19,7 @@ export interface ImportSettings {
   limits?: ImportLimits;
 }
 
-export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 5000 };
+export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 1000 };
 
 const zeroCounts = (): RunCounts => ({
   rows: 0,

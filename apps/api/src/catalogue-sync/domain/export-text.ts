@@ -33,8 +33,28 @@ export function richTextHtml(raw: string | null, tally: QuirkTally): string {
   return html;
 }
 
-/** The plain text of a fragment (§7, layer 2): tags removed, entities decoded, blocks as lines. */
-export const exportPlainText = (html: string): string => plainTextOf(html);
+/** Tags after which a reader expects a line break (as `plainTextOf`). */
+const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|ul|ol|table|blockquote)\s*>|<br\s*\/?>/gi;
+/** What only the HTML parser gets right: entities, comments, elements whose content is no text. */
+const NEEDS_PARSER = /&|<!--|<!\[|<(script|style|textarea|option|noscript)\b/i;
+
+/**
+ * The plain text of a fragment (§7, layer 2): tags removed (inline ones without a space), entities decoded,
+ * blocks as lines: `plainTextOf`, the catalogue's own rendering. Most fragments of the export (titles,
+ * names) have no entity: for them the same result is had without the HTML parser, 10,000 times a pass.
+ */
+export function exportPlainText(html: string): string {
+  const text = html
+    .replace(/<li[^>]*>/gi, '$&• ')
+    .replace(BLOCK_END, '$&\n')
+    .replace(/<\/?[a-z][^<>]*>/gi, '');
+  if (NEEDS_PARSER.test(html) || /[<>]/.test(text)) return plainTextOf(html);
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
 
 /** A title or name on one line. */
 export const oneLine = (html: string): string =>

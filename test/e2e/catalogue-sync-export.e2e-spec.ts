@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FixedClock } from '@libs/shared';
+import { FixedClock, tenantIdOf } from '@libs/shared';
+import { ProgramRepository } from '@libs/catalogue';
+import { aProgram } from '@libs/catalogue/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ImportDump } from '../../apps/api/src/catalogue-sync';
@@ -96,6 +98,7 @@ describe('Catalogue sync: the official XML export', () => {
   });
   afterAll(async () => {
     await t?.close();
+    site?.closeAllConnections();
     await new Promise((resolve) => site?.close(resolve));
     if (dir) await rm(dir, { recursive: true, force: true });
   });
@@ -217,6 +220,19 @@ describe('Catalogue sync: the official XML export', () => {
       eligibleRegions: ['bundesweit'],
     });
     const preview = switched.preview!;
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
+    const onWire = (
+      await request(t.http)
+        .get(`/api/v2/admin/catalogue/sync-runs/${switched.id}/preview`)
+        .set(operator.headers)
+        .expect(200)
+    ).body;
+    expect(onWire.format).toBe('fdb-xml');
+    expect(onWire.quirks).toContainEqual({
+      code: 'controlBytes',
+      label: 'Steuerzeichen-Bytes vor dem Parsen entfernt',
+      count: 1,
+    });
     expect(Object.fromEntries(preview.quirks!.map((q) => [q.code, q.count]))).toMatchObject({
       controlBytes: 1,
       statusBanner: 2,
@@ -261,6 +277,92 @@ describe('Catalogue sync: the official XML export', () => {
     expect(entry.url).toBe(
       'https://www.foerderdatenbank.de/FDB/Content/DE/Foerderprogramm/Land/Bayern/digitalbonus-beispiel.html',
     );
+  });
+
+  it('shows the new fields in the v2 details read: sections as HTML and text, categories, contacts, links', async () => {
+    const res = await request(t.http)
+      .get(`/api/v2/programs/${idOf('bayern')}/details`)
+      .set(t.headers)
+      .expect(200);
+    const d = res.body;
+    expect(d).toMatchObject({
+      programId: idOf('bayern'),
+      title: 'Digitalbonus ? Beispiel (Bayern)',
+      format: 'fdb-xml',
+      level: 'Land',
+      region: 'Bayern',
+      fundingTypes: ['Zuschuss'],
+      fundingAreas: ['Beratung', 'Digitalisierung'],
+      subAreas: [{ area: 'Beratung', code: 'beratung_schulung' }],
+      fundingLocations: ['Bayern'],
+      eligibleApplicants: ['Existenzgründer/in', 'Unternehmen'],
+      companySizes: ['micro', 'small'],
+      sectors: ['handel', 'handwerk'],
+      grw: true,
+      organisation: 'Landesamt für Beispielförderung (LBF)',
+      keywords: 'Digitalisierung Hardware Software',
+      applicationLanguage: 'Deutsch',
+      links: [
+        {
+          url: 'https://www.beispiel-foerderung.example/digitalbonus',
+          title: 'Digitalbonus ? Informationen (externer Link)',
+        },
+        {
+          url: 'https://portal.beispiel-foerderung.example/antrag.pdf',
+          title: 'Antragsportal (externer Link)',
+        },
+      ],
+      attribution: { name: 'Förderdatenbank des Bundes', licence: 'CC BY-ND 4.0' },
+    });
+    expect(d.sections.eligibility).toEqual({
+      html: expect.stringContaining('<p>Antragsberechtigt sind kleine Unternehmen mit Sitz in Bayern.</p>'),
+      text: 'Antragsberechtigt sind kleine Unternehmen mit Sitz in Bayern.',
+    });
+    expect(d.sections.deadlines.text).toBe('Anträge sind bis zum 31.12.2027 einzureichen.');
+    expect(d.sections.procedure.text).toBe('Der Antrag wird online gestellt.');
+    expect(d.sections.legalBasis.text).toBe('Rechtsgrundlage\nRichtlinie Digitalbonus vom 01.01.2025');
+    expect(d.sections.legalCitation.text).toBe('Richtlinie Digitalbonus, Stand Januar 2025.');
+    expect(d.sections.statusNote).toEqual({ html: '', text: '' });
+    expect(d.contacts[0]).toEqual({
+      institution: 'Landesamt für Beispielförderung, Referat Digitales',
+      street: 'Beispielweg 12',
+      zipCode: '01234',
+      city: 'München',
+      phone: '+49 89 1234-0',
+      fax: '+49 89 1234-99',
+      email: 'digital@landesamt-beispiel.example',
+      website: 'https://www.landesamt-beispiel.example/',
+      parent: 'Ministerium für Beispielwirtschaft',
+    });
+    const closed = (
+      await request(t.http)
+        .get(`/api/v2/programs/${idOf('closed')}/details`)
+        .set(t.headers)
+        .expect(200)
+    ).body;
+    expect(closed.sections.statusNote.text).toBe('Antragstellung nicht mehr möglich');
+  });
+
+  it("details follow the catalogue's visibility: a tenant's own program shadows the import (404), others see it", async () => {
+    const b = await t.tenants.create();
+    await t.app
+      .get(ProgramRepository)
+      .upsert([aProgram({ id: idOf('loan'), tenantId: tenantIdOf(t.tenantId) })]);
+    const own = await request(t.http)
+      .get(`/api/v2/programs/${idOf('loan')}/details`)
+      .set(t.headers)
+      .expect(404);
+    expect(own.body).toMatchObject({
+      code: 'PROGRAM_DETAILS_NOT_FOUND',
+      error: expect.stringMatching(/Förderdatenbank/),
+    });
+    await request(t.http)
+      .get(`/api/v2/programs/${idOf('loan')}/details`)
+      .set(b.headers)
+      .expect(200);
+    await request(t.http).get('/api/v2/programs/gibt-es-nicht/details').set(b.headers).expect(404);
+    // A curated program no import describes has no details.
+    await request(t.http).get('/api/v2/programs/bmwk-go-digital/details').set(b.headers).expect(404);
   });
 
   const held: [string, () => Promise<string>, RegExp][] = [

@@ -18,6 +18,10 @@ export const CATALOGUE_SYNC_ERROR_CODES = defineErrorCodes({
     status: 409,
     message: 'Ein anderer Import der Förderdatenbank läuft gerade; bitte nach seinem Ende erneut starten.',
   },
+  PROGRAM_DETAILS_NOT_FOUND: {
+    status: 404,
+    message: 'Zu diesem Förderprogramm liegen keine Angaben der Förderdatenbank vor.',
+  },
   PROGRAM_TERMS_NOT_FOUND: {
     status: 404,
     message: 'Förderprogramm nicht gefunden.',

@@ -8,6 +8,8 @@ import { configSection } from '../platform/config/config-section';
 import { OutboundEvents } from '../platform/events/outbound-events.port';
 import { CatalogueSyncJobs } from './adapters/catalogue-sync-jobs';
 import { CsvZipDumpReader } from './adapters/csv-zip-dump-reader';
+import { FdbXmlExportReader } from './adapters/fdb-xml-export-reader';
+import { SourceDumpReader } from './adapters/source-dump-reader';
 import { DipLegalFeed } from './adapters/dip-legal-feed';
 import { heldDumpDirOf, HeldDumpDirectory } from './adapters/held-dump-directory';
 import { LocalOrHttpDumpFetcher } from './adapters/local-or-http-dump-fetcher';
@@ -21,7 +23,7 @@ import { LegalChangeStore } from './application/legal-feed.port';
 import { MonitorLegalRules } from './application/monitor-legal-rules.use-case';
 import { NoticeLedger } from './application/notice-ledger.port';
 import { ProgramSyncStore } from './application/program-sync-store.port';
-import type { CatalogueSyncConfig } from './catalogue-sync.config';
+import { DEFAULT_EXPORT_LICENCE, EXPORT_LICENCES, type CatalogueSyncConfig } from './catalogue-sync.config';
 import { LegalRulesController } from './legal-rules.controller';
 import { ProgramHistoryController } from './program-history.controller';
 import { SyncRunsController } from './sync-runs.controller';
@@ -79,9 +81,14 @@ const settingsOf = (config: AppConfig) =>
       // Held runs' files are kept next to the other local state (ADR 0015).
       useFactory: (s: ProgramSyncStore, e: CatalogueEventSink, c: Clock, config: AppConfig) => {
         const settings = settingsOf(config);
+        const licence = settings.licence ?? DEFAULT_EXPORT_LICENCE;
         return new ImportDump(
           new LocalOrHttpDumpFetcher(),
-          new CsvZipDumpReader(),
+          // The official export or an old CSV dump, by what the source delivers.
+          new SourceDumpReader(
+            new FdbXmlExportReader({ licence, licenceUrl: EXPORT_LICENCES[licence] }),
+            new CsvZipDumpReader(),
+          ),
           s,
           e,
           new CuratedLinks(seedPrograms()),

@@ -12,6 +12,7 @@ import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
 import { ListProgramChangesRequestDto, ListProgramChangesResponseDto } from './dto/program-changes.dto';
 import { ProgramHistoryResponseDto, toVersionDto } from './dto/program-history.response.dto';
 import { ProgramTextTermsDto, toProgramTextTerms } from './dto/program-terms.dto';
+import { ProgramDetailsResponseDto, toProgramDetails } from './dto/program-details.response.dto';
 
 /** The catalogue's change history from the Förderdatenbank import (ADR 0015). */
 @ApiTags('Programs')
@@ -77,6 +78,37 @@ export class ProgramHistoryController {
         CATALOGUE_SYNC_ERROR_CODES.PROGRAM_HISTORY_NOT_FOUND.status,
       );
     return { programId: id, versions: versions.map(toVersionDto), total, limit, offset };
+  }
+
+  @Get(':id/details')
+  @ApiOperation({
+    operationId: 'getProgramDetails',
+    summary: 'Was die Förderdatenbank zu einem Programm sagt',
+    description:
+      'Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, ' +
+      'Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert ' +
+      'und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, ' +
+      'Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne ' +
+      'Import (eigene, nicht verknüpfte kuratierte) 404.',
+  })
+  @ApiOkResponse({ type: ProgramDetailsResponseDto })
+  @ApiErrorResponses(400, 401, 403, 404, 429)
+  async details(
+    @CurrentTenant() tenantId: TenantId,
+    @Param('id') id: string,
+  ): Promise<ProgramDetailsResponseDto> {
+    const notFound = () =>
+      new HttpException(
+        bodyOf('PROGRAM_DETAILS_NOT_FOUND'),
+        CATALOGUE_SYNC_ERROR_CODES.PROGRAM_DETAILS_NOT_FOUND.status,
+      );
+    // Visibility as in the catalogue: a tenant's own program (which no import describes) shadows a public one.
+    const program = await this.programs.findById(tenantId, id);
+    if (!program || program.tenantId !== null) throw notFound();
+    const { total } = await this.store.historyPage(id, 1, 0);
+    const newest = total > 0 ? (await this.store.historyPage(id, 1, total - 1)).versions[0] : undefined;
+    if (!newest) throw notFound();
+    return toProgramDetails(id, newest.entry, newest.validFrom);
   }
 
   @Get(':id/terms')

@@ -245,6 +245,12 @@ export const V2_OPERATIONS = {
   },
   getJwks: { method: 'GET', path: '/.well-known/jwks.json', idempotent: false, response: 'json' },
   getNis2Evidence: { method: 'GET', path: '/api/v2/compliance/nis2', idempotent: false, response: 'json' },
+  getProgramDetails: {
+    method: 'GET',
+    path: '/api/v2/programs/{id}/details',
+    idempotent: false,
+    response: 'json',
+  },
   getProgramHistory: {
     method: 'GET',
     path: '/api/v2/programs/{id}/history',
@@ -837,6 +843,13 @@ export abstract class GeneratedV2Operations {
     ...[input, options]: Args<operations['getNis2Evidence']>
   ): Promise<OperationResult<operations['getNis2Evidence']>> {
     return callOperation(this.send, V2_OPERATIONS.getNis2Evidence, input as Input, options);
+  }
+
+  /** GET /api/v2/programs/{id}/details: Was die Förderdatenbank zu einem Programm sagt (getProgramDetails) */
+  getProgramDetails(
+    ...[input, options]: Args<operations['getProgramDetails']>
+  ): Promise<OperationResult<operations['getProgramDetails']>> {
+    return callOperation(this.send, V2_OPERATIONS.getProgramDetails, input as Input, options);
   }
 
   /** GET /api/v2/programs/{id}/history: Versionen eines Programms (getProgramHistory) */

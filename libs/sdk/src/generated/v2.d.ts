@@ -398,6 +398,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/programs/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Was die Förderdatenbank zu einem Programm sagt
+         * @description Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne Import (eigene, nicht verknüpfte kuratierte) 404.
+         */
+        get: operations["getProgramDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/programs/{id}/terms": {
         parameters: {
             query?: never;
@@ -3038,6 +3058,104 @@ export interface components {
             limit: number;
             offset: number;
         };
+        ProgramSourceSection: {
+            /** @description HTML wie geliefert (bei der Anzeige bereinigen); leer: nicht angegeben. */
+            html: string;
+            /** @description Derselbe Text ohne Auszeichnung, jedes Wort unverändert; leer: nicht angegeben. */
+            text: string;
+        };
+        ProgramSourceSections: {
+            /** @description Kurztext (Kurzzusammenfassung). */
+            shortDescription: components["schemas"]["ProgramSourceSection"];
+            /** @description Rechtliche Voraussetzungen: wer antragsberechtigt ist. */
+            eligibility: components["schemas"]["ProgramSourceSection"];
+            /** @description Verfahrensablauf. */
+            procedure: components["schemas"]["ProgramSourceSection"];
+            /** @description Fristen, wie die Redaktion sie schreibt (kein berechnetes Datum). */
+            deadlines: components["schemas"]["ProgramSourceSection"];
+            /** @description Bearbeitungsdauer. */
+            processingTime: components["schemas"]["ProgramSourceSection"];
+            /** @description Erforderliche Unterlagen. */
+            requiredDocuments: components["schemas"]["ProgramSourceSection"];
+            /** @description Rechtsgrundlage (Richtlinie, Gesetz). */
+            legalBasis: components["schemas"]["ProgramSourceSection"];
+            /** @description Fundstelle der Rechtsgrundlage. */
+            legalCitation: components["schemas"]["ProgramSourceSection"];
+            /** @description Redaktioneller Status-Hinweis („Antragstellung nicht mehr möglich“). */
+            statusNote: components["schemas"]["ProgramSourceSection"];
+        };
+        ProgramSourceSubArea: {
+            /** @description Förderbereich (Bezeichnung). */
+            area: string | null;
+            /** @description Code des Unterbereichs in der Förderdatenbank. */
+            code: string;
+        };
+        ProgramSourceContact: {
+            institution: string | null;
+            /** @description Straße und Hausnummer. */
+            street: string | null;
+            zipCode: string | null;
+            city: string | null;
+            phone: string | null;
+            fax: string | null;
+            email: string | null;
+            website: string | null;
+            /** @description Übergeordnete Einheit. */
+            parent: string | null;
+        };
+        ProgramSourceLink: {
+            url: string;
+            /** @description Titel des Links wie geliefert. */
+            title: string;
+        };
+        ProgramDetailsAttribution: {
+            name: string;
+            publisher: string;
+            licence: string;
+            licenceUrl: string;
+            /** Format: date */
+            retrievedAt: string;
+            /** @description Mit jeder Anzeige der Texte mitzuzeigen. */
+            text: string;
+        };
+        ProgramSourceDetails: {
+            programId: string;
+            /** @description Titel wie in der Förderdatenbank. */
+            title: string;
+            /** @description Die Seite des Programms in der Förderdatenbank. */
+            detailUrl: string;
+            /**
+             * @description Woher die Angaben stammen (offizieller Export, alter Dump).
+             * @enum {string}
+             */
+            format: "fdb-xml" | "csv";
+            /** @enum {string|null} */
+            level: "Bund" | "Land" | "EU" | null;
+            /** @description Das Land laut Pfad im Export. */
+            region: string | null;
+            sections: components["schemas"]["ProgramSourceSections"];
+            fundingTypes: string[];
+            fundingAreas: string[];
+            subAreas: components["schemas"]["ProgramSourceSubArea"][];
+            fundingLocations: string[];
+            eligibleApplicants: string[];
+            /** @description Unternehmensgrößen (EU-KMU-Klassen); leer: keine Einschränkung angegeben. */
+            companySizes: ("micro" | "small" | "medium" | "large")[];
+            /** @description Branchen (Codes der Förderdatenbank). */
+            sectors: string[];
+            /** @description GRW-Förderung laut Kategorie. */
+            grw: boolean | null;
+            /** @description Fördergeber (Organisation). */
+            organisation: string | null;
+            contacts: components["schemas"]["ProgramSourceContact"][];
+            /** @description Weiterführende Links. */
+            links: components["schemas"]["ProgramSourceLink"][];
+            /** @description Stichworte wie geliefert. */
+            keywords: string | null;
+            /** @description Sprache des Antrags. */
+            applicationLanguage: string | null;
+            attribution: components["schemas"]["ProgramDetailsAttribution"];
+        };
         TermEvidence: {
             /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */
             sentence: string;
@@ -3243,6 +3361,13 @@ export interface components {
             kind: "created" | "changed" | "returned";
             changes: components["schemas"]["CatalogueSyncFieldChange"][];
         };
+        CatalogueSyncQuirk: {
+            /** @description Kennung der Eigenart, z. B. `controlBytes`, `duplicateCode`. */
+            code: string;
+            /** @description Was die Eigenart ist und wie der Import sie behandelt (deutsch). */
+            label: string;
+            count: number;
+        };
         CatalogueSyncPreview: {
             /** Format: uuid */
             runId: string;
@@ -3255,6 +3380,13 @@ export interface components {
             samples: components["schemas"]["CatalogueSyncPreviewSample"][];
             /** @description Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden. */
             holds: string[];
+            /**
+             * @description Format der Datei: offizieller XML-Export oder alter CSV-Dump (fehlt bei älteren Läufen).
+             * @enum {string}
+             */
+            format?: "fdb-xml" | "csv";
+            /** @description Eigenarten des XML-Exports, die der Lauf angetroffen und behandelt hat, je mit Anzahl (keine stillschweigend). */
+            quirks: components["schemas"]["CatalogueSyncQuirk"][];
         };
         TermProposal: {
             /** @enum {string} */
@@ -8004,6 +8136,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramHistory"];
+                };
+            };
+            /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description API-Schlüssel fehlt oder ist ungültig. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Schlüssel darf diese Aktion oder diesen Mandanten nicht nutzen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ein Pfadparameter ist länger als erlaubt (`PARAMETER_TOO_LONG`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ratenlimit oder Monatskontingent überschritten. */
+            429: {
+                headers: {
+                    /** @description Sekunden bis zum nächsten sinnvollen Versuch. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProgramDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Nur der Mandant des Zugangs ist erlaubt (sonst 403); leer: 400. */
+                "X-Tenant-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description z. B. `"burst";q=10;w=1, "monthly";q=10000` */
+                    "RateLimit-Policy"?: string;
+                    /** @description z. B. `"burst";r=7;t=1, "monthly";r=9120;t=86400` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramSourceDetails"];
                 };
             };
             /** @description Ungültige Parameter oder ungültiger Anfragekörper (ValidationErrorResponse mit `issues`). */

@@ -3,9 +3,15 @@ import { open as openFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import yauzl from 'yauzl';
-import { DumpReader, type ReadLimits } from '../application/dump-source.port';
+import {
+  DumpReader,
+  type DumpItem,
+  type ReadLimits,
+  type ReadOptions,
+} from '../application/dump-source.port';
 import { DumpRejectedError } from '../application/dump-rejected.error';
 import type { RawDumpRow } from '../domain/dump-entry';
+import { normaliseRow } from '../domain/normalise-row';
 import { StrictUtf8 } from './strict-utf8';
 
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
@@ -18,6 +24,17 @@ export const DEFAULT_READ_LIMITS: ReadLimits = { maxRecordBytes: 4 * 1024 * 1024
  * columns are ignored later, missing ones are the check's business (`onColumns`).
  */
 export class CsvZipDumpReader extends DumpReader {
+  async *entries(path: string, options: ReadOptions = {}): AsyncIterable<DumpItem> {
+    options.onFormat?.('csv');
+    for await (const row of this.rows(path, options))
+      yield {
+        key: row.id_hash ?? '?',
+        fieldLengths: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v?.length ?? 0])),
+        result: normaliseRow(row),
+      };
+  }
+
+  /** The raw rows (header names as keys), streamed. */
   async *rows(
     path: string,
     options: { limits?: ReadLimits; onColumns?: (columns: string[]) => void } = {},

@@ -2,7 +2,7 @@ import { germanDayOf, type Clock } from '@libs/shared';
 import type { Program } from '@libs/catalogue';
 import { dumpEntryToProgram, importedProgramId, statusOf, withSourcePage } from '../domain/dump-to-program';
 import { diffEntries } from '../domain/field-diff';
-import { checksumOf, normaliseRow } from '../domain/normalise-row';
+import { checksumOf } from '../domain/normalise-row';
 import type { DumpEntry } from '../domain/dump-entry';
 import { RunSummary } from '../domain/run-summary';
 import type { CatalogueEvent } from './catalogue-event-sink.port';
@@ -43,9 +43,9 @@ export class ApplyDump {
     const slices = new TimeSlices();
     const summary = new RunSummary();
     let batch: DumpEntry[] = [];
-    for await (const row of this.reader.rows(path, { limits: this.settings.readLimits })) {
+    for await (const item of this.reader.entries(path, { limits: this.settings.readLimits })) {
       await slices.tick();
-      const result = normaliseRow(row);
+      const result = item.result;
       const reason = !result.ok
         ? result.reason
         : seen.has(result.entry.idHash)

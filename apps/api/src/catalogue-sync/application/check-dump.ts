@@ -1,10 +1,11 @@
 import { importedProgramId } from '../domain/dump-to-program';
 import { BLANK_WATCHED, blankHold, columnHold, isFilled, missingColumns } from '../domain/column-contract';
-import type { DumpEntry, RawDumpRow } from '../domain/dump-entry';
+import type { DumpEntry } from '../domain/dump-entry';
+import { QuirkTally } from '../domain/export-quirks';
 import { boundedDiff, diffEntries } from '../domain/field-diff';
-import { checksumOf, normaliseRow } from '../domain/normalise-row';
+import { checksumOf } from '../domain/normalise-row';
 import { DumpRejectedError } from './dump-rejected.error';
-import type { DumpReader } from './dump-source.port';
+import type { DumpFormat, DumpItem, DumpReader } from './dump-source.port';
 import type { ImportLimits } from './import-limits';
 import type { ProgramSyncStore, RunPreview, SourceState, SyncRun } from './program-sync-store.port';
 import { TimeSlices } from './time-slices';
@@ -28,19 +29,25 @@ export class CheckDump {
     private readonly maxRowDrop: number,
   ) {}
 
-  async check(path: string, last: SyncRun | null): Promise<{ preview: RunPreview; columns: string[] }> {
+  async check(
+    path: string,
+    last: SyncRun | null,
+  ): Promise<{ preview: RunPreview; columns: string[] | null }> {
     const pass = new CheckPass(this.limits);
     let columns: string[] = [];
+    let format: DumpFormat = 'csv';
     const slices = new TimeSlices();
     let batch: DumpEntry[] = [];
     try {
-      const rows = this.reader.rows(path, {
+      const items = this.reader.entries(path, {
         limits: { maxRecordBytes: this.limits.maxRecordBytes },
         onColumns: (c) => (columns = c),
+        onFormat: (f) => (format = f),
+        quirks: pass.quirks,
       });
-      for await (const row of rows) {
+      for await (const item of items) {
         await slices.tick();
-        const entry = pass.row(row);
+        const entry = pass.row(item);
         if (entry) batch.push(entry);
         if (batch.length >= LOOKUP_BATCH) {
           pass.compare(batch, await this.store.statesOf(batch.map((e) => e.idHash)));
@@ -51,18 +58,22 @@ export class CheckDump {
     } catch (err) {
       if (!(err instanceof DumpRejectedError)) throw err;
       pass.holds.unshift(err.message);
-      return { preview: pass.preview(), columns };
+      return { preview: pass.preview(format), columns: format === 'csv' ? columns : null };
     }
-    const { missing, extra } = missingColumns(columns, last?.columns ?? null);
-    if (missing.length > 0) pass.holds.unshift(columnHold(missing, extra));
+    // The column contract is the CSV dump's; the XML export's contract is its property types (reader).
+    if (format === 'csv') {
+      const { missing, extra } = missingColumns(columns, last?.columns ?? null);
+      if (missing.length > 0) pass.holds.unshift(columnHold(missing, extra));
+    }
     pass.finish(last, this.maxRowDrop);
-    return { preview: pass.preview(), columns };
+    return { preview: pass.preview(format), columns: format === 'csv' ? columns : null };
   }
 }
 
 /** The state of one check pass (kept apart so the pass reads top to bottom). */
 class CheckPass {
   readonly holds: string[] = [];
+  readonly quirks = new QuirkTally();
   private readonly ids = new Set<string>();
   private readonly counts = { rows: 0, new: 0, changed: 0, unchanged: 0, returned: 0, refused: 0 };
   private readonly blanked = new Map<string, number>();
@@ -72,14 +83,14 @@ class CheckPass {
 
   constructor(private readonly limits: ImportLimits) {}
 
-  row(raw: RawDumpRow): DumpEntry | null {
-    for (const [column, value] of Object.entries(raw))
-      if (value && value.length > this.limits.maxFieldChars && this.oversized++ < HOLDS_PER_KIND)
+  row(item: DumpItem): DumpEntry | null {
+    for (const [field, length] of Object.entries(item.fieldLengths))
+      if (length > this.limits.maxFieldChars && this.oversized++ < HOLDS_PER_KIND)
         this.holds.push(
-          `Das Feld „${column}“ von ${raw.id_hash ?? '?'} hat ${value.length.toLocaleString('de-DE')} Zeichen, ` +
+          `Das Feld „${field}“ von ${item.key} hat ${length.toLocaleString('de-DE')} Zeichen, ` +
             `erlaubt sind ${this.limits.maxFieldChars.toLocaleString('de-DE')}. Zur Prüfung zurückgehalten.`,
         );
-    const result = normaliseRow(raw);
+    const result = item.result;
     if (!result.ok || this.ids.has(result.entry.idHash)) {
       this.counts.refused++;
       return null;
@@ -142,12 +153,14 @@ class CheckPass {
       );
   }
 
-  preview(): RunPreview {
+  preview(format: DumpFormat): RunPreview {
     return {
       counts: { ...this.counts, rows: this.ids.size },
       blanked: [...this.blanked].map(([field, count]) => ({ field, count, of: this.known })),
       samples: this.samples,
       holds: this.holds,
+      format,
+      quirks: this.quirks.list(),
     };
   }
 }

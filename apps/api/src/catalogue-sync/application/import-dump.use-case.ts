@@ -19,7 +19,7 @@ export interface ImportSettings {
   limits?: ImportLimits;
 }
 
-export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 5000 };
+export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { goneAfterRuns: 3, maxRowDrop: 0.1, batchSize: 1000 };
 
 const zeroCounts = (): RunCounts => ({
   rows: 0,
@@ -33,7 +33,7 @@ const zeroCounts = (): RunCounts => ({
 });
 
 /** The dry run's answer: what applying the file would do, and why it would be held. */
-export type DryRun = RunPreview & { columns: string[]; fileChecksum: string };
+export type DryRun = RunPreview & { columns: string[] | null; fileChecksum: string };
 
 /**
  * Imports one dump (file or URL) in two passes: the check (`CheckDump`, read-only: encoding, limits,

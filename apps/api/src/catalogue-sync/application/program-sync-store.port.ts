@@ -1,6 +1,7 @@
 import type { Program } from '@libs/catalogue';
 import type { TermName } from '@libs/term-extraction';
 import type { DumpEntry } from '../domain/dump-entry';
+import type { QuirkCount } from '../domain/export-quirks';
 import type { StoredTermProposal } from '../domain/term-review';
 import type { BoundedFieldChange, FieldChange } from '../domain/field-diff';
 
@@ -106,6 +107,10 @@ export interface RunPreview {
   samples: PreviewSample[];
   /** German reasons the run is held for review; empty: it may be applied. */
   holds: string[];
+  /** Which format the file was (absent in runs recorded before the XML export was read). */
+  format?: 'csv' | 'fdb-xml';
+  /** The export's quirks the check met, each counted (none handled silently); empty for a CSV dump. */
+  quirks?: QuirkCount[];
 }
 
 export interface ProgramVersion {

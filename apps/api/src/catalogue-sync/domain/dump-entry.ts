@@ -1,3 +1,5 @@
+import type { ExportDetails } from './export-details';
+
 /** The dump's columns (../shared/data/README.md, verified against the crawler's models). */
 export const DUMP_COLUMNS = [
   'id_hash',
@@ -64,6 +66,10 @@ export interface DumpEntry {
   lastUpdated: string | null;
   /** Values outside the known vocabularies, kept as delivered; reported with the run. */
   unknownLabels: string[];
+  /** What only the official XML export carries; absent on entries read from a CSV dump. */
+  details?: ExportDetails;
+  /** The licence the operator set for this source (not watched); absent: the CSV dump's own. */
+  licence?: { licence: string; licenceUrl: string };
 }
 
 /** The fields whose change makes a new version (and a `program.updated`); meta fields are left out. */
@@ -79,4 +85,5 @@ export const WATCHED_FIELDS = [
   'fundingBody',
   'furtherLinks',
   'offline',
+  'details',
 ] as const satisfies readonly (keyof DumpEntry)[];

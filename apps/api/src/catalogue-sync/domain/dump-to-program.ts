@@ -11,6 +11,8 @@ import { AMOUNT_NOT_STATED, type Program, type ProgramAttribution } from '@libs/
 import { germanDayOf } from '@libs/shared';
 import { regionKeyOf } from './dump-vocabulary';
 import type { DumpEntry } from './dump-entry';
+import { bannerStatusOf } from './export-status';
+import { companySizesOf } from './export-vocabulary';
 
 /** Imported programs live beside the curated ones under their own id space. */
 export const IMPORTED_ID_PREFIX = 'fdb-';
@@ -28,10 +30,25 @@ export const SOURCE_LICENCE = {
   licenceUrl: 'https://creativecommons.org/licenses/by-nd/3.0/de/',
 } as const;
 
-/** Who published the entry's text, under which licence, retrieved when (the dump's licence string dates it). */
+/**
+ * Who published the entry's text, under which licence, retrieved when (the dump's licence string dates
+ * it, else the import day). An entry of the official export carries the licence the operator set.
+ */
 export function attributionOf(e: DumpEntry, importedAt: Date): ProgramAttribution {
   const retrieved = /abgerufen am (\d{4}-\d{2}-\d{2})/.exec(e.licenseInfo ?? '')?.[1];
-  return { ...SOURCE_LICENCE, retrievedAt: retrieved ?? germanDayOf(importedAt) };
+  return { ...SOURCE_LICENCE, ...e.licence, retrievedAt: retrieved ?? germanDayOf(importedAt) };
+}
+
+/** The editors' own caveat, carried with every program of the official export (format note §12). */
+export const EDITORS_NOTE =
+  'Maßgeblich sind die Angaben auf den offiziellen Webseiten der fördergebenden Stellen.';
+
+export function attributionTextOf(e: DumpEntry): string {
+  if (!e.licence) return ATTRIBUTION;
+  return (
+    `Text: ${SOURCE_LICENCE.name} (${SOURCE_LICENCE.publisher}), Lizenz ${e.licence.licence} ` +
+    `(${e.licence.licenceUrl}), unverändert übernommen. ${EDITORS_NOTE}`
+  );
 }
 
 /**
@@ -75,7 +92,7 @@ export function categoryOf(e: DumpEntry): ProgramCategory {
 export function providerOf(e: DumpEntry): ProgramProvider {
   const body = (e.fundingBody ?? '').toLowerCase();
   if (body === 'eu') return 'EU';
-  const institution = e.contact.institution ?? '';
+  const institution = `${e.details?.organisation?.name ?? ''} ${e.contact.institution ?? ''}`;
   const named = PROVIDER_BY_INSTITUTION.find(([pattern]) => pattern.test(institution))?.[1];
   if (named) return named;
   if (body === 'land') return 'Bundesland';
@@ -97,7 +114,9 @@ export function levelOf(e: DumpEntry, regions: readonly string[]): ProgramLevel 
 
 /** The status the source gives: `ausgelaufen` when the page is offline or gone from the dump. */
 export function statusOf(e: DumpEntry, goneSince: string | null): ProgramStatus {
-  return e.offline || goneSince ? 'ausgelaufen' : 'aktiv';
+  if (e.offline || goneSince) return 'ausgelaufen';
+  // The export's banner may pause a programme ("derzeit nicht möglich"); `offline` covers the closed ones.
+  return e.details && bannerStatusOf(e.details.texts.statusNote) === 'inaktiv' ? 'inaktiv' : 'aktiv';
 }
 
 /** For display only: scripts, styles, event handlers and foreign schemes removed; the wording untouched. */
@@ -141,10 +160,11 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
     name: e.title,
     shortName: null,
     provider: providerOf(e),
-    providerDetail: e.contact.institution,
+    providerDetail: e.details?.organisation?.name ?? e.contact.institution,
     category,
     level: levelOf(e, regions),
-    description: displayHtml(e.texts.description) || e.title,
+    description:
+      displayHtml(e.texts.description) || displayHtml(e.details?.texts.shortDescription ?? '') || e.title,
     maxAmount: 0,
     minAmount: null,
     subsidyRateMax: null,
@@ -161,7 +181,7 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
         ? { baseRate: null, financingShare: null }
         : { baseRate: null },
       eligibility: {
-        companySizes: null,
+        companySizes: companySizesOf(e.details?.companySizes ?? []),
         employeeMax: null,
         companyAgeMaxYears: null,
         regions,
@@ -177,7 +197,7 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
       attribution: attributionOf(e, importedAt),
       statusAsOf: goneSince ?? lastUpdated,
       note: [
-        ATTRIBUTION,
+        attributionTextOf(e),
         e.licenseInfo ? `Lizenzangabe der Quelle: ${e.licenseInfo}` : null,
         goneSince ? `Nicht mehr in der Förderdatenbank seit ${goneSince}.` : null,
       ]

@@ -19,10 +19,12 @@ export function diffEntries(before: DumpEntry | null, after: DumpEntry): FieldCh
   for (const field of Object.keys(b)) {
     const x = a[field];
     const y = b[field];
-    if (isRecord(x) && isRecord(y)) {
+    // A group an older version lacks (`details` of a CSV entry) is compared member by member as well.
+    if (isRecord(y) && (isRecord(x) || x === undefined || x === null)) {
+      const old = isRecord(x) ? x : {};
       for (const sub of Object.keys(y))
-        if (stableJson(x[sub]) !== stableJson(y[sub]))
-          changes.push({ field: `${field}.${sub}`, before: x[sub] ?? null, after: y[sub] });
+        if (stableJson(old[sub]) !== stableJson(y[sub]))
+          changes.push({ field: `${field}.${sub}`, before: old[sub] ?? null, after: y[sub] });
     } else if (stableJson(x) !== stableJson(y)) {
       changes.push({ field, before: x ?? null, after: y });
     }

@@ -135,12 +135,31 @@ export function normaliseRow(row: RawDumpRow): NormaliseResult {
  */
 export function watchedView(entry: DumpEntry): Record<string, unknown> {
   const view: Record<string, unknown> = {};
-  for (const field of WATCHED_FIELDS) view[field] = entry[field];
+  // A field an entry does not have (`details` of a CSV entry) stays out: the checksums of entries read
+  // before it existed do not move.
+  for (const field of WATCHED_FIELDS) if (entry[field] !== undefined) view[field] = entry[field];
   view.texts = {
     description: text(entry.texts.description),
     moreInfo: text(entry.texts.moreInfo),
     legalBasis: text(entry.texts.legalBasis),
   };
+  if (entry.details) {
+    // One level, so that a diff names the text that moved (`details.deadlines`), not all of them.
+    // Every value a string, a boolean, a list of strings or null: what a change carries on the wire.
+    const { texts, contacts, links, organisation, ...rest } = entry.details;
+    const flatTexts = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, text(v)]));
+    view.details = {
+      ...rest,
+      ...flatTexts,
+      organisation: organisation?.name ?? null,
+      contacts: contacts.map((c) =>
+        Object.values(c)
+          .filter((v) => v !== null)
+          .join(' | '),
+      ),
+      links: links.map((l) => `${l.title} <${l.url}>`),
+    };
+  }
   return view;
 }
 

@@ -37,6 +37,22 @@ const FIELD_WORDS: Record<string, string> = {
   furtherLinks: 'Weiterführende Links',
   offline: 'Status',
   status: 'Status',
+  'details.shortDescription': 'Kurztext',
+  'details.eligibility': 'Rechtliche Voraussetzungen',
+  'details.procedure': 'Verfahrensablauf',
+  'details.deadlines': 'Fristen',
+  'details.processingTime': 'Bearbeitungsdauer',
+  'details.requiredDocuments': 'Erforderliche Unterlagen',
+  'details.legalCitation': 'Quelle der Rechtsgrundlage',
+  'details.statusNote': 'Status-Hinweis',
+  'details.subAreas': 'Förderbereich (Unterbereiche)',
+  'details.companySizes': 'Unternehmensgröße',
+  'details.sectors': 'Branchen',
+  'details.grw': 'GRW-Förderung',
+  'details.organisation': 'Fördergeber',
+  'details.contacts': 'Kontakt',
+  'details.links': 'Weiterführende Links',
+  'details.keywords': 'Stichworte',
 };
 const LISTED_ITEMS = 5;
 
@@ -96,7 +112,7 @@ function deadlineDates(text: unknown): Set<string> {
 export function deadlineChangesOf(diff: readonly FieldChange[]): string[] {
   const lines: string[] = [];
   for (const change of diff) {
-    if (change.field !== 'texts.description' && change.field !== 'texts.moreInfo') continue;
+    if (!['texts.description', 'texts.moreInfo', 'details.deadlines'].includes(change.field)) continue;
     const before = deadlineDates(change.before);
     const after = deadlineDates(change.after);
     const added = [...after].filter((d) => !before.has(d));

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { plainTextOf } from '@libs/catalogue';
-import { ATTRIBUTION } from '../domain/dump-to-program';
+import { attributionTextOf } from '../domain/dump-to-program';
 import type { ProgramVersion } from '../application/program-sync-store.port';
 
 const KINDS = ['created', 'changed', 'removed', 'returned'];
@@ -91,7 +91,7 @@ export function toVersionDto(v: ProgramVersion): ProgramVersionDto {
       moreInfo: v.entry.texts.moreInfo,
       legalBasis: v.entry.texts.legalBasis,
       licenseInfo: v.entry.licenseInfo,
-      attribution: ATTRIBUTION,
+      attribution: attributionTextOf(v.entry),
     },
   };
 }

@@ -46,6 +46,14 @@ export class SyncPreviewSampleDto {
   @ApiProperty({ type: [SyncFieldChangeDto] }) changes!: SyncFieldChangeDto[];
 }
 
+@ApiSchema({ name: 'CatalogueSyncQuirk' })
+export class SyncQuirkDto {
+  @ApiProperty({ description: 'Kennung der Eigenart, z. B. `controlBytes`, `duplicateCode`.' }) code!: string;
+  @ApiProperty({ description: 'Was die Eigenart ist und wie der Import sie behandelt (deutsch).' })
+  label!: string;
+  @ApiProperty({ type: 'integer', minimum: 1 }) count!: number;
+}
+
 @ApiSchema({ name: 'CatalogueSyncPreview' })
 export class SyncRunPreviewDto {
   @ApiProperty({ format: 'uuid' }) runId!: string;
@@ -63,6 +71,18 @@ export class SyncRunPreviewDto {
     description: 'Warum der Lauf zurückgehalten wurde (deutsch); leer: er durfte angewendet werden.',
   })
   holds!: string[];
+  @ApiProperty({
+    enum: ['fdb-xml', 'csv'],
+    required: false,
+    description: 'Format der Datei: offizieller XML-Export oder alter CSV-Dump (fehlt bei älteren Läufen).',
+  })
+  format?: string;
+  @ApiProperty({
+    type: [SyncQuirkDto],
+    description:
+      'Eigenarten des XML-Exports, die der Lauf angetroffen und behandelt hat, je mit Anzahl (keine stillschweigend).',
+  })
+  quirks!: SyncQuirkDto[];
 }
 
 export const toPreviewDto = (runId: string, status: string, p: RunPreview): SyncRunPreviewDto => ({
@@ -72,4 +92,6 @@ export const toPreviewDto = (runId: string, status: string, p: RunPreview): Sync
   blanked: p.blanked,
   samples: p.samples,
   holds: p.holds,
+  ...(p.format ? { format: p.format } : {}),
+  quirks: p.quirks ?? [],
 });

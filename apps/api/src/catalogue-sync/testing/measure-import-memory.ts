@@ -9,9 +9,8 @@ import { FixedClock } from '@libs/shared';
 import { ProgramRepository, type Program } from '@libs/catalogue';
 import { CsvZipDumpReader } from '../adapters/csv-zip-dump-reader';
 import { LocalOrHttpDumpFetcher } from '../adapters/local-or-http-dump-fetcher';
-import type { RawDumpRow } from '../domain/dump-entry';
 import { CuratedLinks } from '../application/curated-links';
-import { DumpReader } from '../application/dump-source.port';
+import { DumpReader, type DumpItem, type ReadOptions } from '../application/dump-source.port';
 import { ImportDump } from '../application/import-dump.use-case';
 import type { SourceState, VersionWrite } from '../application/program-sync-store.port';
 import type { StoredTermProposal } from '../domain/term-review';
@@ -77,9 +76,9 @@ class DiscardingPrograms extends ProgramRepository {
 /** The control: a reader that loads every row before handing out the first, as a non-streaming one would. */
 class HoldingReader extends DumpReader {
   private readonly inner = new CsvZipDumpReader();
-  async *rows(path: string, options?: Parameters<DumpReader['rows']>[1]): AsyncIterable<RawDumpRow> {
-    const all: RawDumpRow[] = [];
-    for await (const row of this.inner.rows(path, options)) all.push(row);
+  async *entries(path: string, options?: ReadOptions): AsyncIterable<DumpItem> {
+    const all: DumpItem[] = [];
+    for await (const item of this.inner.entries(path, options)) all.push(item);
     yield* all;
   }
 }

@@ -130,7 +130,7 @@ describe('Generic measures: the legal figures', () => {
     });
     expect(line(r, 'deminimis-agriculture')?.amountEur).toBe(20_000);
     expect(line(r, 'deminimis-agriculture')?.legalSource).toMatch(
-      /Art\. 3 Abs\. 2 .*eli\/reg\/2013\/1408\/oj.*geändert durch VO \(EU\) 2024\/3118.*eli\/reg\/2024\/3118\/oj/u,
+      /1408\/2013 Art\. 3 Abs\. 2 i\. d\. F\. VO \(EU\) 2024\/3118.*eli\/reg\/2013\/1408\/oj.*eli\/reg\/2024\/3118\/oj/u,
     );
     expect(line(r, 'land-dm')).toBeUndefined();
     expect(reasons(r, 'land-dm').map((f) => [f.code, f.legalSource])).toEqual([

@@ -246,6 +246,27 @@ describe('Catalogue sync: the official XML export', () => {
     });
   });
 
+  it('proposes terms from the eligibility tab too, the tab named in the evidence', async () => {
+    const operator = await t.tenants.create({ scopes: ['api', 'admin', 'operator'] });
+    const got = (
+      await request(t.http)
+        .get(`/api/v2/admin/catalogue/term-proposals/${idOf('bayern')}`)
+        .set(operator.headers)
+        .expect(200)
+    ).body;
+    const byTerm = Object.fromEntries(
+      got.proposals.map((p: { term: string; evidence: { tab?: string } }) => [p.term, p]),
+    );
+    // The fixture's description names neither the Land, the size nor a date; its other tabs do.
+    expect(byTerm.eligibleRegions).toMatchObject({ evidence: { tab: 'eligibility' } });
+    expect(byTerm.eligibleRegions.proposedValue).toEqual(['BY']);
+    expect(byTerm.companySizes).toMatchObject({ evidence: { tab: 'eligibility' } });
+    expect(byTerm.applicationDeadline).toMatchObject({
+      proposedValue: '2027-12-31',
+      evidence: { tab: 'deadlines' },
+    });
+  });
+
   it('names the Förderdatenbank, the publisher, the detail page, the licence and the day in every read', async () => {
     const program = (
       await request(t.http)

@@ -9,7 +9,7 @@ import type { CatalogueEvent } from './catalogue-event-sink.port';
 import { catalogueSynced, programRemoved, programUpdated } from './catalogue-events';
 import type { CuratedLinks } from './curated-links';
 import type { DumpReader, ReadLimits } from './dump-source.port';
-import { upsertWithTerms } from './propose-terms';
+import { textsOfEntries, upsertWithTerms } from './propose-terms';
 import type { SourceState, SyncRun, SyncWriter, VersionWrite } from './program-sync-store.port';
 import { TimeSlices } from './time-slices';
 
@@ -86,6 +86,7 @@ export class ApplyDump {
     const states = await writer.statesOf(entries.map((e) => e.idHash));
     const writes: VersionWrite[] = [];
     const programs: Program[] = [];
+    const sources: DumpEntry[] = [];
     const linkedPages: Program[] = [];
     const events: CatalogueEvent[] = [];
     for (const entry of entries) {
@@ -110,6 +111,7 @@ export class ApplyDump {
         if (curatedProgram) linkedPages.push(withSourcePage(curatedProgram, entry, now));
         if (!state.curated) {
           programs.push(dumpEntryToProgram(entry, now, null));
+          sources.push(entry);
           // A page first seen offline is no news: it enters as `ausgelaufen` and is not listed.
           if (!entry.offline) summary.add(entry, state.programId, 'new', []);
         }
@@ -142,12 +144,13 @@ export class ApplyDump {
         continue;
       }
       programs.push(dumpEntryToProgram(entry, now, null));
+      sources.push(entry);
       events.push(programUpdated(state, diff));
       const expired = entry.offline && !current.entry.offline;
       if (expired) events.push(programRemoved(state, germanDayOf(now)));
       summary.add(entry, state.programId, expired ? 'expired' : kind, diff);
     }
-    await upsertWithTerms(writer, programs, now);
+    await upsertWithTerms(writer, programs, now, textsOfEntries(programs, sources));
     // Not through the term proposals: a curated program's terms are the curation's.
     if (linkedPages.length > 0) await writer.upsertPrograms(linkedPages);
     await writer.writeBatch(
@@ -204,11 +207,9 @@ export class ApplyDump {
         review(run, w.state, `Seit ${this.settings.goneAfterRuns} Läufen nicht mehr in der Förderdatenbank`, [
           'status',
         ]);
-      await upsertWithTerms(
-        writer,
-        imported.map((w) => dumpEntryToProgram(w.state.entry, now, today)),
-        now,
-      );
+      const gonePrograms = imported.map((w) => dumpEntryToProgram(w.state.entry, now, today));
+      const goneEntries = imported.map((w) => w.state.entry);
+      await upsertWithTerms(writer, gonePrograms, now, textsOfEntries(gonePrograms, goneEntries));
       await writer.writeBatch(run.id, now, writes, []);
       const expired = imported.filter((w) => !w.state.entry.offline);
       events.push(...expired.map((w) => programRemoved(w.state, today)));

@@ -1,6 +1,8 @@
 import { plainTextOf, type Program } from '@libs/catalogue';
 import { extractTermsFrom, type NamedText, type TermName } from '@libs/term-extraction';
+import type { DumpEntry } from '../domain/dump-entry';
 import { withConfirmedTerms } from '../domain/effective-terms';
+import { exportPlainText } from '../domain/export-text';
 import { reconcile, type StoredTermProposal } from '../domain/term-review';
 import type { SyncWriter } from './program-sync-store.port';
 import { TimeSlices } from './time-slices';
@@ -18,6 +20,33 @@ import { TimeSlices } from './time-slices';
 export const descriptionOnly = (p: Program): NamedText[] => [
   { tab: 'description', text: plainTextOf(p.description) },
 ];
+
+/**
+ * The description and, where the source had them (the official export), the eligibility, procedure and
+ * deadline tabs of each program's entry: `programs[i]` was built from `entries[i]`. The tabs' plain text is
+ * derived here, as the details read derives it, so a proposal's offsets point into what a reader sees there.
+ */
+export function textsOfEntries(
+  programs: readonly Program[],
+  entries: readonly DumpEntry[],
+): (p: Program) => NamedText[] {
+  const byProgram = new Map(programs.map((p, i) => [p.id, entries[i]]));
+  return (p) => {
+    const texts = byProgram.get(p.id)?.details?.texts;
+    const out = descriptionOnly(p);
+    if (!texts) return out;
+    const tabs = [
+      ['eligibility', texts.eligibility],
+      ['procedure', texts.procedure],
+      ['deadlines', texts.deadlines],
+    ] as const;
+    for (const [tab, html] of tabs) {
+      const text = html ? exportPlainText(html) : '';
+      if (text) out.push({ tab, text });
+    }
+    return out;
+  };
+}
 
 export async function upsertWithTerms(
   writer: SyncWriter,

@@ -15,12 +15,10 @@ export const EXPORT_LICENCES = {
 export type ExportLicenceName = keyof typeof EXPORT_LICENCES;
 export const DEFAULT_EXPORT_LICENCE: ExportLicenceName = 'CC BY-ND 4.0';
 
-/** The official export: one ZIP, a full snapshot, regenerated daily (the documented source). */
-export const OFFICIAL_EXPORT_URL = 'https://www.foerderdatenbank.de/FDB/WS/export';
-
 export interface CatalogueSyncConfig {
   /**
-   * What `program-sync` imports daily: the official export (`OFFICIAL_EXPORT_URL`) or an old CSV dump
+   * What `program-sync` imports daily: the official export (`https://www.foerderdatenbank.de/FDB/WS/export`,
+   * one ZIP, a full snapshot regenerated daily; the documented source) or an old CSV dump
    * (`csv_data.zip`); the reader is chosen by what the source delivers. Null: a skipped run.
    */
   sourceUrl: string | null;

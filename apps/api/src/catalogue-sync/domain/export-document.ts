@@ -40,9 +40,6 @@ export const documentId = (d: Pick<ExportDocument, 'path' | 'name'>): string => 
 /** A link's document id: `target:/BMWI/…/slug` → `/BMWI/…/slug`. */
 export const targetId = (href: string): string => href.replace(/^target:/, '');
 
-/** The path inside the ZIP of a document id (§9: without the leading `/`, plus `.xml`). */
-export const zipPathOf = (id: string): string => `${id.replace(/^\//, '')}.xml`;
-
 export function stringProperty(doc: ExportDocument, name: string): string | null {
   const p = doc.properties.get(name);
   return p && 'value' in p ? p.value : null;

@@ -111,8 +111,16 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
     },
     // The plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
     // say "unknown"), and the source and licence of an imported text.
-    // Terms read from the program's text and confirmed by a person, each with its provenance.
-    additive: ['descriptionText', 'amountsKnown', 'termsSource', 'source', 'termsProvenance'],
+    // Terms read from the program's text and confirmed by a person, each with its provenance; a deadline that
+    // recurs every year (its rule and next date), which `applicationDeadline` alone cannot say.
+    additive: [
+      'descriptionText',
+      'amountsKnown',
+      'termsSource',
+      'source',
+      'termsProvenance',
+      'recurringDeadline',
+    ],
   },
   // 2.2
   ApplicantProfile: {

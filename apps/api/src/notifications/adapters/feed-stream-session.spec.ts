@@ -70,3 +70,28 @@ it('a wake-up during the start reads nothing from before the head', async () => 
   const ids = written.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
   expect(ids).toEqual([3]);
 });
+
+/**
+ * The first line a client sees means "from here on": an event committed while the head is read counts as the
+ * past for a fresh client, so nothing may be written before the head is known (a client that published right
+ * after the first line lost its own event on a second instance).
+ */
+it('writes nothing before the head is read', async () => {
+  const feed = new GatedFeed();
+  const wakeups = { add: () => () => undefined } as unknown as FeedWakeups;
+  const written: string[] = [];
+  const session = new FeedStreamSession(feed, wakeups, {
+    scope: { tenantId: TENANT, sandbox: false },
+    types: null,
+    lastEventId: null,
+    heartbeatMs: 60_000,
+    write: (chunk) => void written.push(chunk),
+  });
+  const started = session.start();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(written).toEqual([]);
+  feed.releaseHead();
+  await started;
+  session.close();
+  expect(written[0]).toMatch(/^retry: /);
+});

@@ -38,8 +38,10 @@ export class FeedStreamSession {
     const { scope, lastEventId, write } = this.options;
     // Listen before reading the head: an event committed in between is then read, not missed.
     this.unsubscribe = this.wakeups.add(scope.tenantId, scope.sandbox, () => void this.drain());
-    write(sseRetry(RETRY_MS));
     const head = await this.feed.head(scope.tenantId);
+    // The first line goes out once the cursor is fixed: a client that has seen it gets every event
+    // committed after it (sent earlier, an event committed during the head read counted as the past).
+    write(sseRetry(RETRY_MS));
     if (lastEventId === null || lastEventId > head.lastId) {
       // A fresh client, or an id this feed never issued (another database): from now on.
       this.cursor = head.lastId;

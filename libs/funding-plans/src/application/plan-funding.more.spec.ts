@@ -103,7 +103,7 @@ describe('planFunding: grant equivalents, dated data, assumptions', () => {
     });
   });
 
-  it('uses the amended map for Saalfeld-Rudolstadt from 30.10.2023 (15 -> 20 %)', () => {
+  it('uses the amended map for Saalfeld-Rudolstadt from 1.1.2024, its entry into force (15 -> 20 %)', () => {
     const grw = aCandidate({ id: 'grw', legalBasis: { kind: 'regional-aid-map' }, rate: 0.9 });
     const project = (applicationDate: string) =>
       aProject({
@@ -117,13 +117,13 @@ describe('planFunding: grant equivalents, dated data, assumptions', () => {
     });
     expect(
       byId(
-        planFunding(aPlanInput({ company: large, candidates: [grw], project: project('2023-10-29') })),
+        planFunding(aPlanInput({ company: large, candidates: [grw], project: project('2023-12-31') })),
         'grw',
       )?.amountEur,
     ).toBe(150_000);
     expect(
       byId(
-        planFunding(aPlanInput({ company: large, candidates: [grw], project: project('2023-10-30') })),
+        planFunding(aPlanInput({ company: large, candidates: [grw], project: project('2024-01-01') })),
         'grw',
       )?.amountEur,
     ).toBe(200_000);

@@ -13,20 +13,21 @@ export type { AssistedArea };
 
 /**
  * Fördergebietskarte 2022-2027 (approved 15.12.2021, SA.64020, valid 2022-01-01 to 2027-12-31) as far as
- * regional-aid-map.md §2 verifies it, and its amendment of 30.10.2023 (Saalfeld-Rudolstadt 15 -> 20 %; only parts
- * of Saarlouis were raised, so it is absent). Every area not listed is unknown, never assumed.
+ * regional-aid-map.md §2 verifies it, and its amendment (SA.109329, approved 30.10.2023, in force 1.1.2024 to 31.12.2027 per regional-aid-map.md
+ * §5: Saalfeld-Rudolstadt 15 -> 20 %; only parts of Saarlouis were raised, so it is absent). The approval date
+ * is not the date it applies from: an application in November 2023 still got the 15 %. Every area not listed is unknown, never assumed.
  */
 export const REGIONAL_AID_MAP: readonly DatedRule<readonly AssistedArea[]>[] = [
   {
     id: 'regional-aid-map-de-2022-2027',
     validFrom: '2022-01-01',
-    validTo: '2023-10-29',
+    validTo: '2023-12-31',
     legalSource: PLAN_SOURCES.regionalAidMap,
     value: [...AREAS_WITH_MAP_RATE, SAALFELD_RUDOLSTADT.before, ...AREAS_WITH_GRW_RATE],
   },
   {
-    id: 'regional-aid-map-de-2022-2027-amended-2023-10-30',
-    validFrom: '2023-10-30',
+    id: 'regional-aid-map-de-2022-2027-amended-2024-01-01',
+    validFrom: '2024-01-01',
     validTo: '2027-12-31',
     legalSource: PLAN_SOURCES.regionalAidMapAmendment,
     value: [...AREAS_WITH_MAP_RATE, SAALFELD_RUDOLSTADT.after, ...AREAS_WITH_GRW_RATE],

@@ -7,8 +7,9 @@ import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
 import { isWeakWord } from './text/concepts';
-import { FacetCounts, compileFilters } from './query/search-filters';
-import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
+import type { CategoryAttributes } from './index/category-attributes';
+import { SearchFacetCounts, compileSearchFilters } from './program-search-facets';
+import type { SearchRequest, SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
 import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
 
@@ -53,6 +54,7 @@ export class ProgramSearchIndex {
   readonly programs: readonly Program[];
   private readonly inverted: InvertedIndex;
   private readonly attributes: DocAttributes;
+  private readonly categories: CategoryAttributes;
   private readonly expansion: TermExpansion;
   private readonly score: Float64Array;
   private readonly best: Float64Array;
@@ -79,6 +81,7 @@ export class ProgramSearchIndex {
     this.programs = parts.programs;
     this.inverted = parts.inverted;
     this.attributes = parts.attributes;
+    this.categories = parts.categories;
     this.expansion = new TermExpansion(this.inverted);
     const n = this.programs.length;
     this.score = new Float64Array(n);
@@ -112,6 +115,7 @@ export class ProgramSearchIndex {
       request.limit,
       request.after,
       request.today,
+      request.facets,
     ]);
     const kept = this.recent.get(key);
     if (kept) return kept;
@@ -300,11 +304,9 @@ export class ProgramSearchIndex {
     slack: number,
   ) {
     const a = this.attributes;
-    const { facets: facetTests, rest } = compileFilters(a, request.filters, request.today);
-    const active = FACETS.filter((f) => facetTests[f]);
-    const tests = active.map((f) => facetTests[f]!);
+    const { facets: active, tests, rest } = compileSearchFilters(a, this.categories, request);
     const landMask = lands.reduce((m, l) => m | LAND_BIT.get(l)!, 0);
-    const counts = new FacetCounts(a);
+    const counts = new SearchFacetCounts(a, this.categories, request.facets);
     const page = new TopHits(request.limit + 1);
     const after = request.after;
     const afterPosition = after ? this.positionOf(after.id) : 0;
@@ -315,7 +317,7 @@ export class ProgramSearchIndex {
       if (bitCount(required & ~this.mask[d]!) > slack) continue;
       if (landMask !== 0 && (a.regions[d]! & landScope) === 0) continue;
       for (let r = 0; r < rest.length; r++) if (!rest[r]!(d)) continue next;
-      let failed: Facet | null = null;
+      let failed: (typeof active)[number] | null = null;
       let failures = 0;
       for (let i = 0; i < tests.length && failures < 2; i++)
         if (!tests[i]!(d)) {
@@ -336,7 +338,8 @@ export class ProgramSearchIndex {
       key: page.keys[i]!,
       score: this.relevance(doc, landMask, today),
     }));
-    return { hits, total, hasMore, facets: counts.values(request.filters) };
+    const facets = counts.fixedValues(request.filters);
+    return { hits, total, hasMore, facets, categoryFacets: counts.categoryValues(request.filters) };
   }
 
   /** Text score and Land bonus, times how open the program is today. */

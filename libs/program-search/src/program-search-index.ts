@@ -3,6 +3,7 @@ import type { Program } from '@libs/catalogue';
 import { LAND_BIT, NATIONWIDE_BIT, dayNumber, type DocAttributes } from './index/doc-attributes';
 import type { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
+import { WordPostingsCache } from './index/word-postings';
 import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
@@ -12,6 +13,7 @@ import { SearchFacetCounts, compileSearchFilters } from './program-search-facets
 import type { SearchRequest, SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
 import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
+import { StemSets } from './query/stem-sets';
 
 /**
  * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
@@ -41,6 +43,8 @@ const PARTIAL_FACTOR = 0.5;
 const COMMON_SHARE = 0.5;
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
 const RESULTS_KEPT = 256;
+/** Highlights kept per matched-stems set (the pages people turn through; under a kB each). */
+const HIGHLIGHTS_KEPT = 512;
 /** Programs whose stemmed words are kept for highlighting (a few kB each). */
 const TOKENS_KEPT = 2_000;
 
@@ -56,11 +60,10 @@ export class ProgramSearchIndex {
   private readonly attributes: DocAttributes;
   private readonly categories: CategoryAttributes;
   private readonly expansion: TermExpansion;
+  private readonly wordPostings: WordPostingsCache;
   private readonly score: Float64Array;
-  private readonly best: Float64Array;
   private readonly mask: Uint32Array;
-  /** Scratch lists (no allocation per search, profiled): one word's programs, and every matched program. */
-  private readonly touched: Int32Array;
+  /** Scratch list (no allocation per search, profiled): every matched program. */
   private readonly candidates: Int32Array;
   private candidateCount = 0;
   /** The words of the running search a program must match (bits), for its relevance. */
@@ -71,6 +74,7 @@ export class ProgramSearchIndex {
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
   private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  private readonly stemSets = new StemSets();
   private readonly tokens = new Map<number, { name: StemmedToken[]; description: StemmedToken[] }>();
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
@@ -84,10 +88,9 @@ export class ProgramSearchIndex {
     this.categories = parts.categories;
     this.expansion = new TermExpansion(this.inverted);
     const n = this.programs.length;
+    this.wordPostings = new WordPostingsCache(this.inverted, n);
     this.score = new Float64Array(n);
-    this.best = new Float64Array(n);
     this.mask = new Uint32Array(n);
-    this.touched = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
     this.successor = new Int32Array(n).fill(-1);
@@ -156,7 +159,7 @@ export class ProgramSearchIndex {
         result = this.collect(request, all, 0, lands, today, 0);
         matchedAllWords = false;
       }
-      return { ...result, matchedAllWords, matchedStems };
+      return { ...result, matchedAllWords, matchedStems: this.stemSets.intern(matchedStems) };
     } finally {
       for (let k = 0; k < this.candidateCount; k++) {
         const d = this.candidates[k]!;
@@ -205,6 +208,7 @@ export class ProgramSearchIndex {
         name: highlight(p.name, stems, tokens.name),
         description: highlight(this.inverted.descriptionTexts[doc]!, stems, tokens.description),
       };
+      if (byDoc.size >= HIGHLIGHTS_KEPT) byDoc.clear();
       byDoc.set(doc, marked);
     }
     return marked;
@@ -247,33 +251,22 @@ export class ProgramSearchIndex {
    * matches only as written, at WEAK_WEIGHT.
    */
   private scoreWord(word: QueryWord, bit: number, matched: Set<string>): number {
-    const touched = this.touched;
-    let count = 0;
-    const expansions = word.weak
-      ? this.expansion.exactOnly(word.stem)
-      : this.expansion.withRelated(word.folded, word.stem);
-    const scale = word.weak ? WEAK_WEIGHT : 1;
-    for (const e of expansions) {
-      const postings = this.inverted.get(e.stem);
-      if (!postings) continue;
-      matched.add(e.stem);
-      const { docs, weights } = postings;
-      for (let k = 0; k < docs.length; k++) {
-        const d = docs[k]!;
-        const value = scale * e.weight * weights[k]!;
-        if (this.best[d] === 0) touched[count++] = d;
-        if (value > this.best[d]!) this.best[d] = value;
-      }
-    }
-    const idf = bm25Idf(count, this.programs.length);
-    for (let k = 0; k < count; k++) {
-      const d = touched[k]!;
+    const { docs, weights, stems } = word.weak
+      ? this.wordPostings.get(`!${word.stem}`, () => this.expansion.exactOnly(word.stem), WEAK_WEIGHT)
+      : this.wordPostings.get(
+          `${word.folded} ${word.stem}`,
+          () => this.expansion.withRelated(word.folded, word.stem),
+          1,
+        );
+    for (const stem of stems) matched.add(stem);
+    const idf = bm25Idf(docs.length, this.programs.length);
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]!;
       if (this.mask[d] === 0) this.candidates[this.candidateCount++] = d;
-      this.score[d]! += idf * this.best[d]!;
+      this.score[d]! += idf * weights[k]!;
       this.mask[d]! |= bit;
-      this.best[d] = 0;
     }
-    return count;
+    return docs.length;
   }
 
   /**

@@ -163,10 +163,13 @@ export class FacetCounts {
     for (const facet of Object.keys(counted) as Facet[]) {
       const [names, counts] = counted[facet];
       const keep = selected[facet];
-      out[facet] = names
-        .map((value, i) => ({ value, count: counts[i]! }))
-        .filter((v) => v.count > 0 || keep.has(v.value))
-        .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
+      // Values at 0 are most of a long list (target groups): skipped before an object is made for them.
+      const values: FacetValue[] = [];
+      for (let i = 0; i < names.length; i++)
+        if (counts[i]! > 0 || keep.has(names[i]!)) values.push({ value: names[i]!, count: counts[i]! });
+      out[facet] = values.sort(
+        (x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0),
+      );
     }
     return out;
   }

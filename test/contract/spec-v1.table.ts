@@ -112,7 +112,8 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
     // The plain text beside the description, whether the amounts are stated (maxAmount >= 0 cannot
     // say "unknown"), and the source and licence of an imported text.
     // Terms read from the program's text and confirmed by a person, each with its provenance; a deadline that
-    // recurs every year (its rule and next date), which `applicationDeadline` alone cannot say.
+    // recurs every year (its rule and next date), which `applicationDeadline` alone cannot say. The program
+    // that replaced an ended one, where its source names it (optional, like the spec's optional fields).
     additive: [
       'descriptionText',
       'amountsKnown',
@@ -120,6 +121,7 @@ export const SPEC_RECORDS: Record<SpecRecordName, SpecRecord> = {
       'source',
       'termsProvenance',
       'recurringDeadline',
+      'successorId',
     ],
   },
   // 2.2

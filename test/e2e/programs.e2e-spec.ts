@@ -43,6 +43,19 @@ describe('GET /api/v1/programs', () => {
     expect(res.body.applicationDeadline).toBe('2024-12-31T22:59:59.999Z');
   });
 
+  it('names the successor of an ended program where its source names one, and only there', async () => {
+    const ended = await request(t.http)
+      .get('/api/v1/programs/nw-gruenderstipendium-nrw')
+      .set(t.headers)
+      .expect(200);
+    expect(ended.body.successorId).toBe('nw-gruendungsstipendium-nrw');
+    const listed = await get('?limit=100&region=NW').expect(200);
+    const withSuccessor = (listed.body.programs as { id: string; successorId?: string }[]).filter(
+      (p) => 'successorId' in p,
+    );
+    expect(withSuccessor.map((p) => p.id)).toEqual(['nw-gruenderstipendium-nrw']);
+  });
+
   it('walks all pages in a stable order, each program exactly once', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < 107; offset += 15) {

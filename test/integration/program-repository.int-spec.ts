@@ -60,6 +60,19 @@ describe('TypeormProgramRepository (on the database of this run)', () => {
     expect(await repo.findById(null, 'roundtrip')).not.toHaveProperty('successorId');
   });
 
+  it('keeps the Förderdatenbank categories of an imported program, and none on a curated one', async () => {
+    const fundingCategories = {
+      fundingTypes: ['zuschuss'],
+      areas: ['arbeit'],
+      subAreas: ['arbeit.betriebliche_arbeitsplaetze'],
+      applicants: ['unternehmen'],
+    };
+    await repo.upsert([aProgram({ id: 'categorised', fundingCategories })]);
+    expect((await repo.findById(null, 'categorised'))?.fundingCategories).toEqual(fundingCategories);
+    await repo.upsert([aProgram({ id: 'categorised' })]);
+    expect(await repo.findById(null, 'categorised')).not.toHaveProperty('fundingCategories');
+  });
+
   it('upserts idempotently by id', async () => {
     await repo.upsert([aProgram({ id: 'twice', name: 'Erst' })]);
     await repo.upsert([aProgram({ id: 'twice', name: 'Dann' })]);

@@ -1,4 +1,5 @@
 export * from './domain/program';
+export * from './domain/funding-categories';
 export * from './domain/program-on';
 export * from './domain/plain-text';
 export * from './domain/program-list-query';

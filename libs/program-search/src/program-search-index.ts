@@ -3,14 +3,17 @@ import type { Program } from '@libs/catalogue';
 import { LAND_BIT, NATIONWIDE_BIT, dayNumber, type DocAttributes } from './index/doc-attributes';
 import type { InvertedIndex } from './index/inverted-index';
 import { TermExpansion } from './index/term-expansion';
+import { WordPostingsCache } from './index/word-postings';
 import { buildParts, runToEnd, type IndexParts } from './index/index-parts';
 import { parseQuery, type QueryWord } from './query/parse-query';
 import { stemGerman } from './text/german-stemmer';
 import { isWeakWord } from './text/concepts';
-import { FacetCounts, compileFilters } from './query/search-filters';
-import { FACETS, type Facet, type SearchRequest, type SearchResult } from './query/search-request';
+import type { CategoryAttributes } from './index/category-attributes';
+import { SearchFacetCounts, compileSearchFilters } from './program-search-facets';
+import type { SearchRequest, SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
 import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
+import { StemSets } from './query/stem-sets';
 
 /**
  * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
@@ -40,6 +43,8 @@ const PARTIAL_FACTOR = 0.5;
 const COMMON_SHARE = 0.5;
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
 const RESULTS_KEPT = 256;
+/** Highlights kept per matched-stems set (the pages people turn through; under a kB each). */
+const HIGHLIGHTS_KEPT = 512;
 /** Programs whose stemmed words are kept for highlighting (a few kB each). */
 const TOKENS_KEPT = 2_000;
 
@@ -53,12 +58,12 @@ export class ProgramSearchIndex {
   readonly programs: readonly Program[];
   private readonly inverted: InvertedIndex;
   private readonly attributes: DocAttributes;
+  private readonly categories: CategoryAttributes;
   private readonly expansion: TermExpansion;
+  private readonly wordPostings: WordPostingsCache;
   private readonly score: Float64Array;
-  private readonly best: Float64Array;
   private readonly mask: Uint32Array;
-  /** Scratch lists (no allocation per search, profiled): one word's programs, and every matched program. */
-  private readonly touched: Int32Array;
+  /** Scratch list (no allocation per search, profiled): every matched program. */
   private readonly candidates: Int32Array;
   private candidateCount = 0;
   /** The words of the running search a program must match (bits), for its relevance. */
@@ -69,6 +74,7 @@ export class ProgramSearchIndex {
   private readonly everyDoc: Int32Array;
   /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
   private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  private readonly stemSets = new StemSets();
   private readonly tokens = new Map<number, { name: StemmedToken[]; description: StemmedToken[] }>();
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
@@ -79,12 +85,12 @@ export class ProgramSearchIndex {
     this.programs = parts.programs;
     this.inverted = parts.inverted;
     this.attributes = parts.attributes;
+    this.categories = parts.categories;
     this.expansion = new TermExpansion(this.inverted);
     const n = this.programs.length;
+    this.wordPostings = new WordPostingsCache(this.inverted, n);
     this.score = new Float64Array(n);
-    this.best = new Float64Array(n);
     this.mask = new Uint32Array(n);
-    this.touched = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
     this.successor = new Int32Array(n).fill(-1);
@@ -112,6 +118,7 @@ export class ProgramSearchIndex {
       request.limit,
       request.after,
       request.today,
+      request.facets,
     ]);
     const kept = this.recent.get(key);
     if (kept) return kept;
@@ -152,7 +159,7 @@ export class ProgramSearchIndex {
         result = this.collect(request, all, 0, lands, today, 0);
         matchedAllWords = false;
       }
-      return { ...result, matchedAllWords, matchedStems };
+      return { ...result, matchedAllWords, matchedStems: this.stemSets.intern(matchedStems) };
     } finally {
       for (let k = 0; k < this.candidateCount; k++) {
         const d = this.candidates[k]!;
@@ -201,6 +208,7 @@ export class ProgramSearchIndex {
         name: highlight(p.name, stems, tokens.name),
         description: highlight(this.inverted.descriptionTexts[doc]!, stems, tokens.description),
       };
+      if (byDoc.size >= HIGHLIGHTS_KEPT) byDoc.clear();
       byDoc.set(doc, marked);
     }
     return marked;
@@ -243,33 +251,22 @@ export class ProgramSearchIndex {
    * matches only as written, at WEAK_WEIGHT.
    */
   private scoreWord(word: QueryWord, bit: number, matched: Set<string>): number {
-    const touched = this.touched;
-    let count = 0;
-    const expansions = word.weak
-      ? this.expansion.exactOnly(word.stem)
-      : this.expansion.withRelated(word.folded, word.stem);
-    const scale = word.weak ? WEAK_WEIGHT : 1;
-    for (const e of expansions) {
-      const postings = this.inverted.get(e.stem);
-      if (!postings) continue;
-      matched.add(e.stem);
-      const { docs, weights } = postings;
-      for (let k = 0; k < docs.length; k++) {
-        const d = docs[k]!;
-        const value = scale * e.weight * weights[k]!;
-        if (this.best[d] === 0) touched[count++] = d;
-        if (value > this.best[d]!) this.best[d] = value;
-      }
-    }
-    const idf = bm25Idf(count, this.programs.length);
-    for (let k = 0; k < count; k++) {
-      const d = touched[k]!;
+    const { docs, weights, stems } = word.weak
+      ? this.wordPostings.get(`!${word.stem}`, () => this.expansion.exactOnly(word.stem), WEAK_WEIGHT)
+      : this.wordPostings.get(
+          `${word.folded} ${word.stem}`,
+          () => this.expansion.withRelated(word.folded, word.stem),
+          1,
+        );
+    for (const stem of stems) matched.add(stem);
+    const idf = bm25Idf(docs.length, this.programs.length);
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]!;
       if (this.mask[d] === 0) this.candidates[this.candidateCount++] = d;
-      this.score[d]! += idf * this.best[d]!;
+      this.score[d]! += idf * weights[k]!;
       this.mask[d]! |= bit;
-      this.best[d] = 0;
     }
-    return count;
+    return docs.length;
   }
 
   /**
@@ -300,11 +297,9 @@ export class ProgramSearchIndex {
     slack: number,
   ) {
     const a = this.attributes;
-    const { facets: facetTests, rest } = compileFilters(a, request.filters, request.today);
-    const active = FACETS.filter((f) => facetTests[f]);
-    const tests = active.map((f) => facetTests[f]!);
+    const { facets: active, tests, rest } = compileSearchFilters(a, this.categories, request);
     const landMask = lands.reduce((m, l) => m | LAND_BIT.get(l)!, 0);
-    const counts = new FacetCounts(a);
+    const counts = new SearchFacetCounts(a, this.categories, request.facets);
     const page = new TopHits(request.limit + 1);
     const after = request.after;
     const afterPosition = after ? this.positionOf(after.id) : 0;
@@ -315,7 +310,7 @@ export class ProgramSearchIndex {
       if (bitCount(required & ~this.mask[d]!) > slack) continue;
       if (landMask !== 0 && (a.regions[d]! & landScope) === 0) continue;
       for (let r = 0; r < rest.length; r++) if (!rest[r]!(d)) continue next;
-      let failed: Facet | null = null;
+      let failed: (typeof active)[number] | null = null;
       let failures = 0;
       for (let i = 0; i < tests.length && failures < 2; i++)
         if (!tests[i]!(d)) {
@@ -336,7 +331,8 @@ export class ProgramSearchIndex {
       key: page.keys[i]!,
       score: this.relevance(doc, landMask, today),
     }));
-    return { hits, total, hasMore, facets: counts.values(request.filters) };
+    const facets = counts.fixedValues(request.filters);
+    return { hits, total, hasMore, facets, categoryFacets: counts.categoryValues(request.filters) };
   }
 
   /** Text score and Land bonus, times how open the program is today. */

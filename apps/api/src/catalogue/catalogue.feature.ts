@@ -10,6 +10,7 @@ import { CatalogueChangeNotifications1763702000081 } from './persistence/migrati
 import { ProgramsSnapshotRead1763702000090 } from './persistence/migrations/1763702000090-programs-snapshot-read';
 import { CatalogueVersionOncePerTransaction1763740000000 } from './persistence/migrations/1763740000000-catalogue-version-once-per-transaction';
 import { ProgramSuccessor1764420000000 } from './persistence/migrations/1764420000000-program-successor';
+import { ProgramFundingCategories1764537291000 } from './persistence/migrations/1764537291000-program-funding-categories';
 import { ProgramOrmEntity } from './persistence/program.orm-entity';
 import { SeedStateOrmEntity } from './persistence/seed-state.orm-entity';
 
@@ -25,6 +26,7 @@ export const catalogueFeature: Feature = {
     ProgramsSnapshotRead1763702000090,
     CatalogueVersionOncePerTransaction1763740000000,
     ProgramSuccessor1764420000000,
+    ProgramFundingCategories1764537291000,
   ],
   dataInventory: CATALOGUE_DATA_INVENTORY,
   errorCodes: CATALOGUE_ERROR_CODES,

@@ -18,6 +18,10 @@ Volltextsuche über Name, Kurzname, Zielgruppen und Beschreibung der Programme, 
   markiert die Treffer.
 - **Filter** werden mit UND verknüpft, Listen eines Filters (kommagetrennt) mit ODER.
 - **Facetten**: je Filter die Trefferzahl je Wert unter dem Suchtext und den übrigen Filtern.
+- **Kategorien der Förderdatenbank**: Förderart (\`fundingType\`), Förderbereich (\`area\`) und Unterbereich
+  (\`subArea\`), Förderberechtigte (\`applicant\`) als Filter (Codes; UND zwischen den Filtern, ODER innerhalb
+  eines) und, nur wenn \`facets\` sie nennt (\`facets=true\` alle), als Facetten mit \`label\`. Fördergebiet,
+  Ebene und Unternehmensgröße sind \`region\`, \`level\` und \`companySize\`. Ein unbekannter Code: 400.
 - **Seiten**: \`nextCursor\` an \`cursor\` übergeben; die Reihenfolge ist stabil (Gleichstand nach \`id\`).
   Ändert sich der Katalog zwischen zwei Seiten, gilt die neue Version ab der nächsten Seite.
 `;

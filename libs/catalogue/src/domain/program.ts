@@ -5,6 +5,7 @@ import type {
   ProgramStatus,
   ProgramTerms,
 } from '@libs/shared';
+import type { FundingCategories } from './funding-categories';
 
 /**
  * A funding program: the fields of spec 2.1 plus the terms the engine and matcher need, and where the
@@ -39,6 +40,8 @@ export interface Program {
    * absent when there is none. Search lists the successor before it (ADR 0023).
    */
   successorId?: string;
+  /** The Förderdatenbank's categories of an imported program; absent for curated and own programs. */
+  fundingCategories?: FundingCategories;
 }
 
 export interface ProgramSource {

@@ -1,4 +1,5 @@
 import type { Program } from '@libs/catalogue';
+import { CategoryAttributes } from './category-attributes';
 import { DocAttributes } from './doc-attributes';
 import { InvertedIndex } from './inverted-index';
 
@@ -7,6 +8,7 @@ export interface IndexParts {
   programs: readonly Program[];
   inverted: InvertedIndex;
   attributes: DocAttributes;
+  categories: CategoryAttributes;
 }
 
 export function* buildParts(all: readonly Program[]): Generator<void, IndexParts> {
@@ -15,7 +17,8 @@ export function* buildParts(all: readonly Program[]): Generator<void, IndexParts
   yield;
   const inverted = yield* InvertedIndex.build(programs);
   const attributes = yield* DocAttributes.build(programs);
-  return { programs, inverted, attributes };
+  const categories = yield* CategoryAttributes.build(programs);
+  return { programs, inverted, attributes, categories };
 }
 
 /** Runs a stepped build to its end at once. */

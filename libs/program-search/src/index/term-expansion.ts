@@ -31,6 +31,7 @@ const MIN_COMPOUND_PART = 4;
 /** Expands query stems against one index's vocabulary; remembered per stem while the index lives. */
 export class TermExpansion {
   private readonly cache = new Map<string, Expansion[]>();
+  private readonly splits = new Map<string, [string, string] | undefined>();
 
   constructor(private readonly index: InvertedIndex) {}
 
@@ -82,6 +83,16 @@ export class TermExpansion {
    * word matches as it is or no split has both halves in the index. The longest head (right part) wins.
    */
   split(folded: string, stem: string): [string, string] | undefined {
+    // Remembered: a word without a direct match tries every split point, stemming both halves.
+    const key = `${folded} ${stem}`;
+    if (this.splits.has(key)) return this.splits.get(key);
+    const parts = this.computeSplit(folded, stem);
+    if (this.splits.size >= CACHED) this.splits.clear();
+    this.splits.set(key, parts);
+    return parts;
+  }
+
+  private computeSplit(folded: string, stem: string): [string, string] | undefined {
     if (folded.length < 2 * MIN_SPLIT_PART || this.direct(stem).length > 0) return undefined;
     // Parts the index holds as words first ("Gründungskredit" is "gründung(s)" + "kredit", not
     // "gründung" + "skredit", which only sits inside other compounds).

@@ -135,6 +135,7 @@ export class FacetCounts {
     const lands = FEDERAL_STATE_CODES.length;
     const region = new Float64Array(lands + 1);
     this.regionClass.forEach((count, c) => {
+      if (count === 0) return;
       const mask = a.regionMasks[c]!;
       const nationwide = (mask & NATIONWIDE_BIT) !== 0;
       for (let i = 0; i < lands; i++) if (nationwide || mask & (1 << i)) region[i]! += count;
@@ -142,10 +143,13 @@ export class FacetCounts {
     });
     const sizes = new Float64Array(COMPANY_SIZES.length);
     this.sizeMask.forEach((count, mask) => {
+      if (count === 0) return;
       for (let i = 0; i < COMPANY_SIZES.length; i++) if (mask & (1 << i)) sizes[i]! += count;
     });
     const groups = new Float64Array(a.targetGroupNames.length);
+    // Most classes (a catalogue of clones has thousands) are not among the hits: skipped, not spread as 0.
     this.groupClass.forEach((count, c) => {
+      if (count === 0) return;
       for (const g of a.groupLists[c]!) groups[g]! += count;
     });
     const counted: Record<Facet, [readonly string[], ArrayLike<number>]> = {
@@ -163,10 +167,13 @@ export class FacetCounts {
     for (const facet of Object.keys(counted) as Facet[]) {
       const [names, counts] = counted[facet];
       const keep = selected[facet];
-      out[facet] = names
-        .map((value, i) => ({ value, count: counts[i]! }))
-        .filter((v) => v.count > 0 || keep.has(v.value))
-        .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
+      // Values at 0 are most of a long list (target groups): skipped before an object is made for them.
+      const values: FacetValue[] = [];
+      for (let i = 0; i < names.length; i++)
+        if (counts[i]! > 0 || keep.has(names[i]!)) values.push({ value: names[i]!, count: counts[i]! });
+      out[facet] = values.sort(
+        (x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0),
+      );
     }
     return out;
   }

@@ -32,6 +32,12 @@ export interface SearchFilters {
   /** Fraction 0..1, on `subsidyRateMax`; a program without a rate never passes a bound. */
   rateMin?: number;
   rateMax?: number;
+  /** The Förderdatenbank's categories by code (`@libs/catalogue` funding-categories.ts). */
+  fundingType?: readonly string[];
+  area?: readonly string[];
+  /** `<area>.<sub-area>` codes. */
+  subArea?: readonly string[];
+  applicant?: readonly string[];
 }
 
 export const FACETS = [
@@ -45,6 +51,10 @@ export const FACETS = [
   'deminimis',
 ] as const;
 export type Facet = (typeof FACETS)[number];
+
+/** The Förderdatenbank's categories: counted only when a search asks (program-search-facets.ts). */
+export const CATEGORY_FACETS = ['fundingType', 'area', 'subArea', 'applicant'] as const;
+export type CategoryFacet = (typeof CATEGORY_FACETS)[number];
 
 export const SEARCH_SORTS = ['relevance', 'deadline', 'amount'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -63,11 +73,18 @@ export interface SearchRequest {
   after?: SearchPosition;
   /** The German calendar day the deadline filters count from, `YYYY-MM-DD`. */
   today: string;
+  /** The category facets to count (none when absent). */
+  facets?: readonly CategoryFacet[];
 }
 
 export interface FacetValue {
   value: string;
   count: number;
+}
+
+/** A value of a category facet, with its German label. */
+export interface LabelledFacetValue extends FacetValue {
+  label: string;
 }
 
 export interface SearchHit {
@@ -84,6 +101,8 @@ export interface SearchResult {
   /** Whether every word had to match (false: no program matched all, so programs matching any are listed). */
   matchedAllWords: boolean;
   facets: Record<Facet, FacetValue[]>;
+  /** The category facets the request asked for. */
+  categoryFacets: Partial<Record<CategoryFacet, LabelledFacetValue[]>>;
   /** Stems of the index that matched a query word (for highlighting). */
   matchedStems: ReadonlySet<string>;
   /** Whether there are hits after the last one returned. */

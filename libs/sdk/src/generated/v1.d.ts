@@ -391,6 +391,11 @@ export interface components {
             termsProvenance?: components["schemas"]["ProgramTermProvenance"][];
             /** @description Quelle und Lizenz des Texts, bei jedem aus der Förderdatenbank übernommenen Programm (CC BY-ND: Anzeige nur unverändert und mit dieser Angabe). Fehlt bei eigenen, kuratierten Texten. */
             source?: components["schemas"]["ProgramSourceAttribution"];
+            /**
+             * @description Id des Nachfolgeprogramms, wenn die Quelle eines beendeten Programms eines nennt; fehlt sonst.
+             * @example nw-gruendungsstipendium-nrw
+             */
+            successorId?: string;
             minAmount?: number;
             /** @description Höchster Fördersatz als Anteil (0,5 = 50 %). */
             subsidyRateMax?: number;

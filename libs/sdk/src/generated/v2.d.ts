@@ -576,6 +576,10 @@ export interface paths {
          *       markiert die Treffer.
          *     - **Filter** werden mit UND verknüpft, Listen eines Filters (kommagetrennt) mit ODER.
          *     - **Facetten**: je Filter die Trefferzahl je Wert unter dem Suchtext und den übrigen Filtern.
+         *     - **Kategorien der Förderdatenbank**: Förderart (`fundingType`), Förderbereich (`area`) und Unterbereich
+         *       (`subArea`), Förderberechtigte (`applicant`) als Filter (Codes; UND zwischen den Filtern, ODER innerhalb
+         *       eines) und, nur wenn `facets` sie nennt (`facets=true` alle), als Facetten mit `label`. Fördergebiet,
+         *       Ebene und Unternehmensgröße sind `region`, `level` und `companySize`. Ein unbekannter Code: 400.
          *     - **Seiten**: `nextCursor` an `cursor` übergeben; die Reihenfolge ist stabil (Gleichstand nach `id`).
          *       Ändert sich der Katalog zwischen zwei Seiten, gilt die neue Version ab der nächsten Seite.
          */
@@ -3549,6 +3553,13 @@ export interface components {
             value: string;
             count: number;
         };
+        LabelledFacetValue: {
+            /** @description Code der Förderdatenbank (Wert des gleichnamigen Filters). */
+            value: string;
+            /** @description Deutsche Bezeichnung. */
+            label: string;
+            count: number;
+        };
         ProgramSearchFacets: {
             /** @description Fördergeber: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
             provider: components["schemas"]["FacetValue"][];
@@ -3566,6 +3577,14 @@ export interface components {
             companySize: components["schemas"]["FacetValue"][];
             /** @description De-minimis (`true`/`false`): Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst. */
             deminimis: components["schemas"]["FacetValue"][];
+            /** @description Förderart laut Förderdatenbank, nur wenn `facets` sie nennt: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene bleibt außer Acht), häufigste zuerst; ein Programm mit mehreren Werten zählt bei jedem. */
+            fundingType?: components["schemas"]["LabelledFacetValue"][];
+            /** @description Förderbereich laut Förderdatenbank, nur wenn `facets` sie nennt: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene bleibt außer Acht), häufigste zuerst; ein Programm mit mehreren Werten zählt bei jedem. */
+            area?: components["schemas"]["LabelledFacetValue"][];
+            /** @description Unterbereich (`<Förderbereich>.<Code>`) laut Förderdatenbank, nur wenn `facets` sie nennt: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene bleibt außer Acht), häufigste zuerst; ein Programm mit mehreren Werten zählt bei jedem. */
+            subArea?: components["schemas"]["LabelledFacetValue"][];
+            /** @description Förderberechtigte laut Förderdatenbank, nur wenn `facets` sie nennt: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene bleibt außer Acht), häufigste zuerst; ein Programm mit mehreren Werten zählt bei jedem. */
+            applicant?: components["schemas"]["LabelledFacetValue"][];
         };
         ProgramSearchResponse: {
             items: components["schemas"]["ProgramSearchHit"][];
@@ -8941,6 +8960,16 @@ export interface operations {
     searchPrograms: {
         parameters: {
             query?: {
+                /** @description Förderart laut Förderdatenbank. Programme ohne deren Angabe (kuratierte, eigene) nach ihrer `category` (`kredit` als `darlehen`, `steuervorteil` und `beratung` als `sonstige`). Mehrere Codes kommagetrennt (einer davon genügt): `zuschuss` (Zuschuss), `darlehen` (Darlehen), `buergschaft` (Bürgschaft), `garantie` (Garantie), `beteiligung` (Beteiligung), `sonstige` (Sonstige). */
+                fundingType?: string;
+                /** @description Förderbereich laut Förderdatenbank; Programme ohne Förderbereich (kuratierte, eigene) fallen heraus. Mehrere Codes kommagetrennt (einer davon genügt): `arbeit` (Arbeit), `aus_weiterbildung` (Aus- & Weiterbildung), `aussenwirtschaft` (Außenwirtschaft), `beratung` (Beratung), `corona` (Corona-Hilfe), `digitalisierung` (Digitalisierung), `energieeffizienz_erneuerbare_energien` (Energieeffizienz & Erneuerbare Energien), `existenzgruendung_festigung` (Existenzgründung & -festigung), `forschung_innovation_themenoffen` (Forschung & Innovation (themenoffen)), `forschung_innovation_themenspezifisch` (Forschung & Innovation (themenspezifisch)), `frauenfoerderung` (Frauenförderung), `gesundheit_soziales` (Gesundheit & Soziales), `infrastruktur` (Infrastruktur), `kultur_medien_sport` (Kultur, Medien & Sport), `landwirtschaft_laendliche_entwicklung` (Landwirtschaft & Ländliche Entwicklung), `messen_ausstellungen` (Messen & Ausstellungen), `mobilitaet` (Mobilität), `regionalfoerderung` (Regionalförderung), `smart_cities_regionen` (Smart Cities & Regionen), `staedtebau_stadterneuerung` (Städtebau & Stadterneuerung), `umwelt_naturschutz` (Umwelt- & Naturschutz), `unternehmensfinanzierung` (Unternehmensfinanzierung), `wohnungsbau_modernisierung` (Wohnungsbau & Modernisierung). */
+                area?: string;
+                /** @description Unterbereich eines Förderbereichs als `<Förderbereich>.<Code>` (Codes der Förderdatenbank, siehe Facette `subArea`), z. B. `arbeit.betriebliche_arbeitsplaetze`. Mehrere kommagetrennt (einer genügt). Ein unbekannter Förderbereich: 400; ein Code, den kein Programm nennt, findet nichts. */
+                subArea?: string;
+                /** @description Förderberechtigte laut Förderdatenbank; Programme ohne diese Angabe (kuratierte, eigene) fallen heraus (dort: `targetGroup`). Mehrere Codes kommagetrennt (einer davon genügt): `bildungseinrichtung` (Bildungseinrichtung), `existenzgruenderin` (Existenzgründer/in), `forschungseinrichtung` (Forschungseinrichtung), `hochschule` (Hochschule), `kommune` (Kommune), `oeffentliche_einrichtung` (Öffentliche Einrichtung), `privatperson` (Privatperson), `unternehmen` (Unternehmen), `verband_vereinigung` (Verband/Vereinigung). */
+                applicant?: string;
+                /** @description Welche Kategorie-Facetten zu zählen sind: `true` alle, sonst kommagetrennt aus `fundingType`, `area`, `subArea`, `applicant`. Ohne den Parameter (oder `false`) fehlen sie in `facets` und kosten nichts; die übrigen Facetten kommen immer. */
+                facets?: string;
                 /** @description Suchtext wie in ein Suchfeld getippt, z. B. `Digitalisierung Handwerk Sachsen`. Deutsch normalisiert (Groß-/Kleinschreibung, Umlaute und ß: "Foerderung" = "Förderung"), Wortstämme und Komposita ("Gründung" findet "Existenzgründung", "Digitalisierung" findet "Digitalbonus"), Tippfehler ab 5 Buchstaben (einer, ab 9 zwei). Ein genanntes Bundesland grenzt wie `region` ein und zieht dessen Programme vor. Alle Wörter müssen passen (Wörter in mehr als der Hälfte der Programme grenzen nicht ein); passt kein Programm auf alle, genügt eines (`matchedAllWords` false). */
                 q?: string;
                 /** @description Fördergeber. Mehrere Werte kommagetrennt (einer davon genügt): `BAFA`, `KFW`, `BMBF`, `BMWK`, `EU`, `Bundesland`, `Sonstige`. */

@@ -7,7 +7,17 @@ import {
   type ProgramProvider,
   type ProgramStatus,
 } from '@libs/shared';
-import { AMOUNT_NOT_STATED, type Program, type ProgramAttribution } from '@libs/catalogue';
+import {
+  AMOUNT_NOT_STATED,
+  APPLICANT_LABELS,
+  FUNDING_AREA_LABELS,
+  FUNDING_TYPE_LABELS,
+  codeOfLabel,
+  isSubAreaCode,
+  type FundingCategories,
+  type Program,
+  type ProgramAttribution,
+} from '@libs/catalogue';
 import { germanDayOf } from '@libs/shared';
 import { regionKeyOf } from './dump-vocabulary';
 import type { DumpEntry } from './dump-entry';
@@ -97,6 +107,21 @@ export function providerOf(e: DumpEntry): ProgramProvider {
   if (named) return named;
   if (body === 'land') return 'Bundesland';
   return 'Sonstige';
+}
+
+/**
+ * The entry's categories by code, for the search's filters and facets. Labels outside the vocabulary (kept
+ * as delivered on the entry and reported with the run) are left out: a filter names known values only.
+ */
+export function fundingCategoriesOf(e: DumpEntry): FundingCategories {
+  const codes = (labels: Readonly<Record<string, string>>, values: readonly string[]) =>
+    [...new Set(values.map((v) => codeOfLabel(labels, v)).filter((c): c is string => !!c))].sort();
+  return {
+    fundingTypes: codes(FUNDING_TYPE_LABELS, e.fundingTypes),
+    areas: codes(FUNDING_AREA_LABELS, e.fundingAreas),
+    subAreas: (e.details?.subAreas ?? []).filter(isSubAreaCode),
+    applicants: codes(APPLICANT_LABELS, e.eligibleApplicants),
+  };
 }
 
 export function regionsOf(e: DumpEntry): string[] {
@@ -204,5 +229,6 @@ export function dumpEntryToProgram(e: DumpEntry, importedAt: Date, goneSince: st
         .filter((p): p is string => p !== null)
         .join(' '),
     },
+    fundingCategories: fundingCategoriesOf(e),
   };
 }

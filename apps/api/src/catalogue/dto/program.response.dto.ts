@@ -128,6 +128,12 @@ export class ProgramResponseDto {
       'Anzeige nur unverändert und mit dieser Angabe). Fehlt bei eigenen, kuratierten Texten.',
   })
   source?: ProgramSourceAttributionDto;
+  @ApiPropertyOptional({
+    example: 'nw-gruendungsstipendium-nrw',
+    description:
+      'Id des Nachfolgeprogramms, wenn die Quelle eines beendeten Programms eines nennt; fehlt sonst.',
+  })
+  successorId?: string;
   @ApiPropertyOptional({ minimum: 0 }) minAmount?: number;
   @ApiPropertyOptional({
     minimum: 0,
@@ -188,6 +194,7 @@ export function toProgramResponse(p: Program): ProgramResponseDto {
   if (p.minAmount !== null) dto.minAmount = p.minAmount;
   if (p.subsidyRateMax !== null) dto.subsidyRateMax = p.subsidyRateMax;
   if (p.deminimis !== null) dto.deminimis = p.deminimis;
+  if (p.successorId !== undefined) dto.successorId = p.successorId;
   const a = p.source.attribution;
   if (a && p.source.url) dto.source = { ...a, url: p.source.url };
   const rule = p.terms.recurringDeadline;

@@ -19,6 +19,7 @@ export const CATALOGUE_DATA_INVENTORY: readonly TableDescription[] = [
       category: 'public',
       description: 'public',
       eligible_regions: 'public',
+      funding_categories: 'public',
       level: 'public',
       name: 'public',
       phases: 'public',

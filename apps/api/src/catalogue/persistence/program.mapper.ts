@@ -30,6 +30,7 @@ export function toDomain(row: ProgramOrmEntity): Program {
     source: row.source,
     // Absent rather than null: the seed and the importers name a successor only where there is one.
     ...(row.successorId !== null ? { successorId: row.successorId } : {}),
+    ...(row.fundingCategories !== null ? { fundingCategories: row.fundingCategories } : {}),
   };
 }
 
@@ -58,6 +59,7 @@ export function toRowValues(p: Program): unknown[] {
     JSON.stringify(p.terms),
     JSON.stringify(p.source),
     p.successorId ?? null,
+    p.fundingCategories ? JSON.stringify(p.fundingCategories) : null,
   ];
 }
 
@@ -84,4 +86,5 @@ export const PROGRAM_COLUMNS = [
   'terms',
   'source',
   'successor_id',
+  'funding_categories',
 ];

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ProgramTerms } from '@libs/shared';
-import type { ProgramSource } from '@libs/catalogue';
+import type { FundingCategories, ProgramSource } from '@libs/catalogue';
 
 /** Row of `programs` (schema in migration CreatePrograms1763700000000). numeric columns arrive as strings. */
 @Entity({ name: 'programs' })
@@ -28,4 +28,6 @@ export class ProgramOrmEntity {
   @Column({ type: 'jsonb' }) terms!: ProgramTerms;
   @Column({ type: 'jsonb' }) source!: ProgramSource;
   @Column({ name: 'successor_id', type: 'text', nullable: true }) successorId!: string | null;
+  @Column({ name: 'funding_categories', type: 'jsonb', nullable: true })
+  fundingCategories!: FundingCategories | null;
 }

@@ -16,7 +16,7 @@ export function toSearchResponse(page: ProgramSearchPage): SearchProgramsRespons
     limit: page.limit,
     nextCursor: page.nextCursor,
     matchedAllWords: result.matchedAllWords,
-    facets: result.facets,
+    facets: { ...result.facets, ...result.categoryFacets },
     catalogueVersion: page.catalogueVersion,
   };
 }

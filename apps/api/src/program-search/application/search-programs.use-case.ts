@@ -4,6 +4,7 @@ import { parseRegionScope, type Program } from '@libs/catalogue';
 import {
   decodeCursor,
   encodeCursor,
+  type CategoryFacet,
   type ProgramSearchIndex,
   type SearchFilters,
   type SearchResult,
@@ -19,6 +20,8 @@ export interface ProgramSearchInput extends Omit<SearchFilters, 'region'> {
   sort?: 'relevance' | 'deadline' | 'amount';
   limit?: number;
   cursor?: string;
+  /** The category facets to count; they do not change the hits, so a cursor does not depend on them. */
+  facets?: CategoryFacet[];
 }
 
 export interface ProgramSearchPage {
@@ -45,7 +48,7 @@ export class SearchPrograms {
   ) {}
 
   async execute(tenantId: TenantId, input: ProgramSearchInput): Promise<ProgramSearchPage> {
-    const { q, region, sort = 'relevance', limit = DEFAULT_SEARCH_LIMIT, cursor, ...filters } = input;
+    const { q, region, sort = 'relevance', limit = DEFAULT_SEARCH_LIMIT, cursor, facets, ...filters } = input;
     const print = fingerprint({ q: q ?? '', region, sort, ...filters });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, print);
     if (after === null) throw new SearchCursorMismatch();
@@ -58,6 +61,7 @@ export class SearchPrograms {
       limit,
       after,
       today: germanDayOf(this.clock.now()),
+      facets,
     });
     const last = result.hits[result.hits.length - 1];
     const nextCursor =

@@ -30,6 +30,7 @@ import {
 import { parseRegionScope } from '@libs/catalogue';
 import { SEARCH_SORTS, type SearchSort } from '@libs/program-search';
 import { toIntegerOrRaw } from '../../platform/validation/query-transforms';
+import { SearchCategoryFiltersDto } from './search-category-filters.request.dto';
 
 const splitList = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.split(',').map((v) => v.trim()) : value;
@@ -48,7 +49,7 @@ const list = (values: readonly string[], what: string) => ({
 });
 
 /** Query of `GET /api/v2/programs/search`. Unknown and repeated parameters are refused with 400. */
-export class SearchProgramsRequestDto {
+export class SearchProgramsRequestDto extends SearchCategoryFiltersDto {
   @ApiPropertyOptional({
     description:
       'Suchtext wie in ein Suchfeld getippt, z. B. `Digitalisierung Handwerk Sachsen`. Deutsch normalisiert ' +

@@ -76,6 +76,20 @@ export class FacetValueDto {
   @ApiProperty({ type: 'integer', minimum: 0 }) count!: number;
 }
 
+@ApiSchema({ name: 'LabelledFacetValue' })
+export class LabelledFacetValueDto {
+  @ApiProperty({ description: 'Code der Förderdatenbank (Wert des gleichnamigen Filters).' }) value!: string;
+  @ApiProperty({ description: 'Deutsche Bezeichnung.' }) label!: string;
+  @ApiProperty({ type: 'integer', minimum: 0 }) count!: number;
+}
+
+const categoryFacet = (what: string) => ({
+  type: [LabelledFacetValueDto] as [typeof LabelledFacetValueDto],
+  description:
+    `${what} laut Förderdatenbank, nur wenn \`facets\` sie nennt: Treffer je Wert unter dem Suchtext und allen ` +
+    'anderen Filtern (der eigene bleibt außer Acht), häufigste zuerst; ein Programm mit mehreren Werten zählt bei jedem.',
+});
+
 const facet = (what: string) => ({
   type: [FacetValueDto] as [typeof FacetValueDto],
   description: `${what}: Treffer je Wert unter dem Suchtext und allen anderen Filtern (der eigene Filter dieser Facette bleibt außer Acht), häufigste zuerst.`,
@@ -94,6 +108,11 @@ export class ProgramSearchFacetsDto {
   @ApiProperty(facet('Zielgruppe')) targetGroup!: FacetValueDto[];
   @ApiProperty(facet('Größenklasse')) companySize!: FacetValueDto[];
   @ApiProperty(facet('De-minimis (`true`/`false`)')) deminimis!: FacetValueDto[];
+  @ApiPropertyOptional(categoryFacet('Förderart')) fundingType?: LabelledFacetValueDto[];
+  @ApiPropertyOptional(categoryFacet('Förderbereich')) area?: LabelledFacetValueDto[];
+  @ApiPropertyOptional(categoryFacet('Unterbereich (`<Förderbereich>.<Code>`)'))
+  subArea?: LabelledFacetValueDto[];
+  @ApiPropertyOptional(categoryFacet('Förderberechtigte')) applicant?: LabelledFacetValueDto[];
 }
 
 @ApiSchema({ name: 'ProgramSearchResponse' })

@@ -407,7 +407,7 @@ export interface paths {
         };
         /**
          * Was die Förderdatenbank zu einem Programm sagt
-         * @description Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne Import (eigene, nicht verknüpfte kuratierte) 404.
+         * @description Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne Import (eigene, nicht verknüpfte kuratierte) 404. Getrennt davon `derived`: abgeleitete Anzeigeformen für Texte, in denen der Export ein Zeichen als `?` verloren hat (nicht der Text der Quelle).
          */
         get: operations["getProgramDetails"];
         put?: never;

@@ -344,6 +344,19 @@ describe('Catalogue sync: the official XML export', () => {
     expect(d.sections.legalBasis.text).toBe('Rechtsgrundlage\nRichtlinie Digitalbonus vom 01.01.2025');
     expect(d.sections.legalCitation.text).toBe('Richtlinie Digitalbonus, Stand Januar 2025.');
     expect(d.sections.statusNote).toEqual({ html: '', text: '' });
+    // The lost dashes get a display form apart from the source fields, which stay as delivered.
+    expect(d.derived.displayTexts).toEqual([
+      {
+        field: '/title',
+        text: 'Digitalbonus – Beispiel (Bayern)',
+        repairs: [{ index: 13, replacement: '–', rule: 'dash-between-words', evidence: null }],
+      },
+      {
+        field: '/links/0/title',
+        text: 'Digitalbonus – Informationen (externer Link)',
+        repairs: [{ index: 13, replacement: '–', rule: 'dash-between-words', evidence: null }],
+      },
+    ]);
     expect(d.contacts[0]).toEqual({
       institution: 'Landesamt für Beispielförderung, Referat Digitales',
       street: 'Beispielweg 12',

@@ -30,6 +30,7 @@ import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunTriggerController } from './sync-run-trigger.controller';
 import { TermProposalsController } from './term-proposals.controller';
 import { TermReviewModule } from './term-review.module';
+import { ProgramDetailsModule } from './program-details.module';
 import { TypeormLegalChangeStore } from './persistence/typeorm-legal-change-store';
 import { TypeormNoticeLedger } from './persistence/typeorm-notice-ledger';
 import { TypeormProgramSyncStore } from './persistence/typeorm-program-sync-store';
@@ -45,7 +46,7 @@ const settingsOf = (config: AppConfig) =>
 
 /** Keeps the public catalogue current: the Förderdatenbank import, its history, deadlines, legal monitoring. */
 @Module({
-  imports: [CatalogueModule, TermReviewModule],
+  imports: [CatalogueModule, TermReviewModule, ProgramDetailsModule],
   controllers: [
     ProgramHistoryController,
     LegalRulesController,

@@ -1,6 +1,10 @@
 /** The catalogue sync's public port: the module, the import use case for the operator CLI, the term review. */
 export { CatalogueSyncModule } from './catalogue-sync.module';
 export { TermReviewModule } from './term-review.module';
+export { ProgramDetailsModule } from './program-details.module';
+export { GetProgramDetails } from './application/get-program-details.use-case';
+export { toProgramDetails, type ProgramDetailsResponseDto } from './dto/program-details.response.dto';
+export { displayHtml } from './domain/dump-to-program';
 export { ImportDump } from './application/import-dump.use-case';
 export type { SyncRun } from './application/program-sync-store.port';
 export { TermReviewStore, type ProgramUnderReview } from './application/term-review-store.port';

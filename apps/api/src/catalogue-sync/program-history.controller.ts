@@ -6,6 +6,7 @@ import { ApiErrorResponses } from '../platform/openapi/api-error-responses.decor
 import { bodyOf } from '../platform/errors/global-exception.filter';
 import { CurrentTenant } from '../platform/tenancy/current-tenant.decorator';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../platform/validation/page-query.dto';
+import { GetProgramDetails } from './application/get-program-details.use-case';
 import { ProgramSyncStore } from './application/program-sync-store.port';
 import { TermReviewStore } from './application/term-review-store.port';
 import { CATALOGUE_SYNC_ERROR_CODES } from './catalogue-sync.error-codes';
@@ -22,6 +23,7 @@ export class ProgramHistoryController {
     private readonly store: ProgramSyncStore,
     private readonly programs: ProgramRepository,
     private readonly terms: TermReviewStore,
+    private readonly programDetails: GetProgramDetails,
   ) {}
 
   @Get()
@@ -89,7 +91,8 @@ export class ProgramHistoryController {
       'Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert ' +
       'und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, ' +
       'Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne ' +
-      'Import (eigene, nicht verknüpfte kuratierte) 404.',
+      'Import (eigene, nicht verknüpfte kuratierte) 404. Getrennt davon `derived`: abgeleitete ' +
+      'Anzeigeformen für Texte, in denen der Export ein Zeichen als `?` verloren hat (nicht der Text der Quelle).',
   })
   @ApiOkResponse({ type: ProgramDetailsResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 429)
@@ -97,17 +100,12 @@ export class ProgramHistoryController {
     @CurrentTenant() tenantId: TenantId,
     @Param('id') id: string,
   ): Promise<ProgramDetailsResponseDto> {
-    const notFound = () =>
-      new HttpException(
+    const newest = await this.programDetails.execute(tenantId, id);
+    if (!newest)
+      throw new HttpException(
         bodyOf('PROGRAM_DETAILS_NOT_FOUND'),
         CATALOGUE_SYNC_ERROR_CODES.PROGRAM_DETAILS_NOT_FOUND.status,
       );
-    // Visibility as in the catalogue: a tenant's own program (which no import describes) shadows a public one.
-    const program = await this.programs.findById(tenantId, id);
-    if (!program || program.tenantId !== null) throw notFound();
-    const { total } = await this.store.historyPage(id, 1, 0);
-    const newest = total > 0 ? (await this.store.historyPage(id, 1, total - 1)).versions[0] : undefined;
-    if (!newest) throw notFound();
     return toProgramDetails(id, newest.entry, newest.validFrom);
   }
 

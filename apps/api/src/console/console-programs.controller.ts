@@ -1,12 +1,14 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GetProgramDetails, toProgramDetails } from '../catalogue-sync';
 import { SearchPrograms } from '../program-search';
 import { Public } from '../platform/auth/public.decorator';
 import { consoleUserWith } from './adapters/console-access';
 import { ConsoleSessions } from './adapters/console-session';
 import { sendHtml } from './adapters/console-http';
 import { html } from './adapters/views/html';
+import { programDetailsMissingPage, programDetailsPage } from './adapters/views/program-details.view';
 import { programsPage } from './adapters/views/programs.view';
 
 const PAGE_SIZE = 20;
@@ -23,6 +25,7 @@ export class ConsoleProgramsController {
   constructor(
     private readonly sessions: ConsoleSessions,
     private readonly search: SearchPrograms,
+    private readonly details: GetProgramDetails,
   ) {}
 
   @Get()
@@ -57,6 +60,30 @@ export class ConsoleProgramsController {
           highlights: index.highlights(hit.doc, result.matchedStems),
         })),
       }),
+    );
+  }
+
+  /** One program as `GET /api/v2/programs/{id}/details` describes it, for a tenant that can see it. */
+  @Get(':id')
+  async program(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const user = await consoleUserWith(this.sessions, request, reply, { scope: 'api', denied: DENIED });
+    if (!user) return;
+    const ctx = { principal: user.principal, csrf: user.csrf };
+    const version = id.length <= 200 ? await this.details.execute(user.principal.tenantId, id) : null;
+    if (!version) return sendHtml(reply, 404, programDetailsMissingPage(ctx));
+    const q = (request.query as Record<string, unknown>).q;
+    const back =
+      typeof q === 'string' && q.trim() !== ''
+        ? `/console/programs?q=${encodeURIComponent(q.trim().slice(0, 200))}`
+        : null;
+    sendHtml(
+      reply,
+      200,
+      programDetailsPage(ctx, toProgramDetails(id, version.entry, version.validFrom), back),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TermReviewModule } from '../catalogue-sync';
+import { ProgramDetailsModule, TermReviewModule } from '../catalogue-sync';
 import { FeatureFlagsModule } from '../feature-flags';
 import { ProgramSearchModule } from '../program-search';
 import { ConsoleProgramsController } from './console-programs.controller';
@@ -12,10 +12,10 @@ import { ConsoleTermReviewController } from './console-term-review.controller';
 /**
  * The web console (ADR 0021): server-rendered pages at `/console` over the use cases of access
  * (global module: keys, quota, sessions), feature-flags, the program search and catalogue-sync's term review
- * (its `TermReviewModule` only: not the import's jobs). It owns no table and no rule.
+ * and details read (its `TermReviewModule` and `ProgramDetailsModule` only: not the import's jobs). It owns no table and no rule.
  */
 @Module({
-  imports: [FeatureFlagsModule, ProgramSearchModule, TermReviewModule],
+  imports: [FeatureFlagsModule, ProgramSearchModule, TermReviewModule, ProgramDetailsModule],
   controllers: [
     ConsoleController,
     ConsoleApiKeysController,

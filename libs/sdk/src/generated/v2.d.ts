@@ -407,7 +407,7 @@ export interface paths {
         };
         /**
          * Was die Förderdatenbank zu einem Programm sagt
-         * @description Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne Import (eigene, nicht verknüpfte kuratierte) 404.
+         * @description Die Angaben der aktuellen Version aus der Förderdatenbank (offizieller Export): Antragsberechtigung, Verfahren, Fristen (als Text), Rechtsgrundlage und Fundstelle, Status-Hinweis, je als HTML wie geliefert und als Text; Förderart, -bereich mit Unterbereichen, -gebiet, Förderberechtigte, Unternehmensgrößen, Branchen, GRW, Fördergeber, Kontakte und weiterführende Links; mit Lizenzangabe. Für Programme ohne Import (eigene, nicht verknüpfte kuratierte) 404. Getrennt davon `derived`: abgeleitete Anzeigeformen für Texte, in denen der Export ein Zeichen als `?` verloren hat (nicht der Text der Quelle).
          */
         get: operations["getProgramDetails"];
         put?: never;
@@ -3122,6 +3122,30 @@ export interface components {
             /** @description Mit jeder Anzeige der Texte mitzuzeigen. */
             text: string;
         };
+        ProgramSourceCharacterRepair: {
+            /** @description Stelle des `?` im Text der Quelle (UTF-16-Einheiten, ab 0). */
+            index: number;
+            /** @description Das in der Anzeigeform gezeigte Zeichen. */
+            replacement: string;
+            /**
+             * @description `same-word-in-program`: dasselbe Wort steht in den Texten desselben Programms mit dem Zeichen; `dash-between-words`: `?` mit Leerzeichen auf beiden Seiten zwischen Wörtern (im Deutschen steht vor einem Fragezeichen kein Leerzeichen), als Halbgeviertstrich gezeigt; `quotation-marks`: ein Paar `?` um eine Wortgruppe, das erste direkt vor einem Buchstaben, als „ und “ gezeigt.
+             * @enum {string}
+             */
+            rule: "same-word-in-program" | "dash-between-words" | "quotation-marks";
+            /** @description Bei `same-word-in-program` das unversehrte Wort aus den Texten des Programms. */
+            evidence: string | null;
+        };
+        ProgramSourceDisplayText: {
+            /** @description JSON Pointer (RFC 6901) auf das Feld dieser Antwort, dessen Anzeigeform dies ist, z. B. `/title`, `/sections/eligibility/text`, `/contacts/0/institution`, `/links/1/title`. */
+            field: string;
+            /** @description Die Anzeigeform: der Text der Quelle mit den unten genannten Ersetzungen. */
+            text: string;
+            repairs: components["schemas"]["ProgramSourceCharacterRepair"][];
+        };
+        ProgramSourceDerived: {
+            /** @description Abgeleitet, nicht der Text der Quelle. Der Export der Förderdatenbank liefert jedes Zeichen außerhalb von Latin-1 (Gedankenstriche, typografische Anführungszeichen, €, polnische oder tschechische Buchstaben) als `?`; die Felder dieser Antwort enthalten den Text unverändert. Hier steht eine Anzeigeform nur für Felder, in denen mindestens ein `?` nach einer der Regeln (`rule`) ersetzt werden konnte, ohne Wörterbuch; jedes andere `?` bleibt, ein echtes Fragezeichen immer. Die Ersetzung ist eine Lesehilfe: welches Zeichen die Quelle hatte, ist außer bei `same-word-in-program` nicht sicher (ein verlorener Geviertstrich wird als Halbgeviertstrich gezeigt). Für Zitate und Vergleiche gilt das Feld der Quelle. */
+            displayTexts: components["schemas"]["ProgramSourceDisplayText"][];
+        };
         ProgramSourceDetails: {
             programId: string;
             /** @description Titel wie in der Förderdatenbank. */
@@ -3159,6 +3183,8 @@ export interface components {
             /** @description Sprache des Antrags. */
             applicationLanguage: string | null;
             attribution: components["schemas"]["ProgramDetailsAttribution"];
+            /** @description Abgeleitete Anzeigeformen, getrennt von den Angaben der Quelle (die Felder oben sind unverändert). */
+            derived: components["schemas"]["ProgramSourceDerived"];
         };
         TermEvidence: {
             /** @description Der Satz des Programmtexts, auf dem der Vorschlag beruht (wörtlich). */

@@ -12,6 +12,7 @@ import { exportPlainText } from '../domain/export-text';
 import { InMemoryProgramSyncStore } from '../testing/in-memory-program-sync-store';
 import { realExportSampleDir, zipRealExportSample } from '../testing/real-export-sample';
 import { RecordingEventSink } from '../testing/recording-event-sink';
+import { toProgramDetails } from '../dto/program-details.response.dto';
 import { CsvZipDumpReader } from './csv-zip-dump-reader';
 import { FdbXmlExportReader } from './fdb-xml-export-reader';
 import { LocalOrHttpDumpFetcher } from './local-or-http-dump-fetcher';
@@ -120,5 +121,44 @@ describeReal('Official XML export: the real sample files', () => {
     const withAddress = imported.flatMap((i) => i.entry.details!.contacts).find((c) => c.zipCode);
     expect(withAddress?.zipCode).toMatch(/^\d{5}$/);
     expect(withAddress?.city).toBeTruthy();
+  });
+  it('offers display forms only where a `?` is repaired by a rule, never touching a string without one', () => {
+    const repaired: string[] = [];
+    for (const { program, entry } of imported) {
+      const read = toProgramDetails(program.id, entry, new Date('2026-11-29T10:00:00Z'));
+      const at = (pointer: string): unknown =>
+        pointer
+          .split('/')
+          .slice(1)
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], read);
+      const sourceWords = JSON.stringify({ ...read, derived: undefined });
+      for (const { field, text, repairs } of read.derived.displayTexts) {
+        const source = at(field) as string;
+        expect(source).toContain('?');
+        expect(text).toHaveLength(source.length);
+        expect(repairs.length).toBeGreaterThan(0);
+        const changed = [...source].flatMap((c, i) => (c === text[i] ? [] : [i]));
+        expect(changed).toEqual(repairs.map((r) => r.index));
+        for (const r of repairs) {
+          expect(source[r.index]).toBe('?');
+          if (r.rule === 'dash-between-words')
+            expect(source.slice(r.index - 1, r.index + 2)).toMatch(/^\s\?\s$/);
+          if (r.rule === 'quotation-marks')
+            expect(source[r.index + (r.replacement === '„' ? 1 : -1)]).toMatch(/\p{L}/u);
+          // The evidence is a word of this program's own texts, intact.
+          if (r.rule === 'same-word-in-program') expect(sourceWords).toContain(r.evidence);
+        }
+        repaired.push(text);
+      }
+    }
+    // The lost dashes and quotation marks the sample is known to hold (format note §10).
+    expect(repaired).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Eingliederungszuschuss – Finanzielle'),
+        expect.stringContaining('(„Minitraité“)'),
+        expect.stringContaining('(Filmförderungsgesetz – FFG)'),
+        expect.stringContaining('SGB III – Arbeitsförderung'),
+      ]),
+    );
   });
 });

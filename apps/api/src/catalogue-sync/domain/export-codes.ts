@@ -21,6 +21,12 @@ const ALIASES: Partial<Record<Vocabulary, Record<string, string>>> = {
 /** Codes that name the same thing as another code (`_bundesweit` has a label, `bundesweit` does not). */
 const SAME_AS: Record<string, string> = { _bundesweit: 'bundesweit' };
 
+/** The codes of a vocabulary that are not a label folded (aliases, duplicates): docs/catalogue-sources.md. */
+export const irregularCodesOf = (vocabulary: Vocabulary): string[] => [
+  ...Object.keys(ALIASES[vocabulary] ?? {}),
+  ...(vocabulary === 'funding_location' ? Object.keys(SAME_AS) : []),
+];
+
 /** The Förderbereich code each sub-area classifier belongs to (`UFArbeit` → `arbeit`). */
 export const SUB_AREA_PARENTS: Record<string, string> = {
   UFArbeit: 'arbeit',

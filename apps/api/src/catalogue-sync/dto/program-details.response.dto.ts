@@ -6,6 +6,7 @@ import { attributionOf, attributionTextOf } from '../domain/dump-to-program';
 import { SUB_AREA_PARENTS } from '../domain/export-codes';
 import { companySizesOf } from '../domain/export-vocabulary';
 import { labelOf } from '../domain/dump-vocabulary';
+import { derivedOf, ProgramDetailsDerivedDto, type DisplayField } from './program-details-derived.dto';
 
 @ApiSchema({ name: 'ProgramSourceSection' })
 export class ProgramSourceSectionDto {
@@ -123,6 +124,12 @@ export class ProgramDetailsResponseDto {
   @ApiProperty({ type: 'string', nullable: true, description: 'Sprache des Antrags.' })
   applicationLanguage!: string | null;
   @ApiProperty({ type: ProgramSourceAttributionV2Dto }) attribution!: ProgramSourceAttributionV2Dto;
+  @ApiProperty({
+    type: ProgramDetailsDerivedDto,
+    description:
+      'Abgeleitete Anzeigeformen, getrennt von den Angaben der Quelle (die Felder oben sind unverändert).',
+  })
+  derived!: ProgramDetailsDerivedDto;
 }
 
 const section = (html: string | undefined): ProgramSourceSectionDto => {
@@ -135,12 +142,35 @@ const areaLabel = (code: string): string | null => {
   return known ? label : code === 'corona' ? 'Corona-Hilfe' : null;
 };
 
+/** The texts a display form is offered for, by their JSON Pointer into the read. */
+function displayFields(r: Omit<ProgramDetailsResponseDto, 'derived'>): DisplayField[] {
+  return [
+    ['/title', r.title],
+    ...Object.entries(r.sections).map(([key, s]): DisplayField => [`/sections/${key}/text`, s.text]),
+    ...r.contacts.flatMap((c, i): DisplayField[] => [
+      [`/contacts/${i}/institution`, c.institution],
+      [`/contacts/${i}/parent`, c.parent],
+    ]),
+    ...r.links.map((l, i): DisplayField => [`/links/${i}/title`, l.title]),
+    ['/organisation', r.organisation],
+  ];
+}
+
 /** The current version's entry as the v2 details read: the export's sections, categories, contacts, links. */
 export function toProgramDetails(
   programId: string,
   e: DumpEntry,
   validFrom: Date,
 ): ProgramDetailsResponseDto {
+  const read = sourceDetails(programId, e, validFrom);
+  return { ...read, derived: derivedOf(displayFields(read), [read.keywords ?? '']) };
+}
+
+function sourceDetails(
+  programId: string,
+  e: DumpEntry,
+  validFrom: Date,
+): Omit<ProgramDetailsResponseDto, 'derived'> {
   const d = e.details;
   const t = d?.texts;
   const parents = new Set(Object.values(SUB_AREA_PARENTS));

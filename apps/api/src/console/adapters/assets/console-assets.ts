@@ -120,4 +120,9 @@ td code { white-space: nowrap; }
 .program-text mark { background: #fde68a; color: #1a1a1a; padding: 0 0.1rem; }
 .proposals { padding-left: 1.2rem; }
 .proposal { margin-bottom: 1.2rem; }
+.source-text { background: #fff; border: 1px solid var(--line); padding: 0 1rem; max-width: 50rem; }
+.derived summary, .derived-note { font-style: italic; }
+.derived summary:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+.status-note { border-left: 5px solid var(--danger); padding: 0.5rem 1rem; background: #fff; font-weight: 600; }
+.contact { margin-bottom: 1rem; }
 `;

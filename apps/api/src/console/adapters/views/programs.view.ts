@@ -45,7 +45,16 @@ function sourceOf(p: Program): Html {
   >`;
 }
 
-function hitItem({ program: p, highlights }: ProgramHit): Html {
+/** The program's page with the Förderdatenbank's details: only where an import describes it (attributed). */
+function detailsLink(p: Program, q: string): Html {
+  if (!p.source.attribution) return html``;
+  const href = `/console/programs/${encodeURIComponent(p.id)}?q=${encodeURIComponent(q)}`;
+  return html`<p>
+    <a href="${href}">Angaben der Förderdatenbank<span class="visually-hidden"> zu ${p.name}</span></a>
+  </p>`;
+}
+
+function hitItem({ program: p, highlights }: ProgramHit, q: string): Html {
   return html`<li class="hit">
     <h2>${marked(highlights.name, p.name)}</h2>
     <dl class="facts">
@@ -58,7 +67,8 @@ function hitItem({ program: p, highlights }: ProgramHit): Html {
         ${p.applicationDeadline ? date(new Date(`${p.applicationDeadline}T12:00:00Z`)) : 'keine angegeben'}
       </dd>
     </dl>
-    ${highlights.description ? html`<p>${marked(highlights.description, '')}</p>` : html``} ${sourceOf(p)}
+    ${highlights.description ? html`<p>${marked(highlights.description, '')}</p>` : html``}
+    ${detailsLink(p, q)} ${sourceOf(p)}
   </li>`;
 }
 
@@ -71,7 +81,7 @@ export function programsPage(ctx: PageContext, view: ProgramSearchView | null): 
             ${view.total.toLocaleString('de-DE')} ${view.total === 1 ? 'Programm' : 'Programme'} gefunden
           </p>
           <ol class="hits">
-            ${view.hits.map(hitItem)}
+            ${view.hits.map((hit) => hitItem(hit, view.q))}
           </ol>
           ${view.next ? html`<p><a href="${view.next}">Weitere Ergebnisse</a></p>` : html``}`;
   return layout(

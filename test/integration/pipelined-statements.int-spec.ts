@@ -4,7 +4,6 @@ import type { QueryRunner } from 'typeorm';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platform/database/database.module';
 import { runPipelined } from '../../apps/api/src/platform/database/pipelined-statements';
 import { APP_SCHEMA } from '../../apps/api/src/features';
-import { statementsOf } from '../support/statement-counter';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 
@@ -65,20 +64,6 @@ describe('statements in one pipeline', () => {
     ).rejects.toMatchObject({ code: '23502' }); // not_null_violation
     expect(await rowsWith(id)).toEqual([]);
     expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
-  });
-
-  it('is one query for the client (one round trip), its text the statements without their values', async () => {
-    const id = randomUUID();
-    const statements = await statementsOf(() =>
-      runPipelined(client, [
-        { sql: `SELECT set_config('app.tenant_id', $1, true)`, parameters: ['secret-tenant'] },
-        { sql: `INSERT INTO pipeline_probe (id, tenant) VALUES ($1, 'b')`, parameters: [id] },
-      ]),
-    );
-    expect(statements).toEqual([
-      `SELECT set_config('app.tenant_id', $1, true);\nINSERT INTO pipeline_probe (id, tenant) VALUES ($1, 'b')`,
-    ]);
-    expect(await rowsWith(id)).toHaveLength(1);
   });
 
   const preparedCount = async () =>

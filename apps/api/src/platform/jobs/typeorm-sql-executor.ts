@@ -27,6 +27,7 @@ export function dataSourceExecutor(
         const runner = dataSource.createQueryRunner();
         try {
           const client = (await runner.connect()) as PgClient;
+          dataSource.logger.logQuery(text, values, runner);
           return await client.query(text, values);
         } finally {
           await runner.release();
@@ -50,6 +51,7 @@ export function transactionExecutor(em: EntityManager): SqlExecutor {
     async executeSql(text, values) {
       if (!em.queryRunner) throw new Error('transactionExecutor needs a transactional EntityManager');
       const client = (await em.queryRunner.connect()) as PgClient;
+      em.connection.logger.logQuery(text, values, em.queryRunner);
       return client.query(text, values);
     },
   };

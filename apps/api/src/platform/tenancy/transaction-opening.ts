@@ -65,6 +65,11 @@ export async function commitInOneRoundTrip(
   if (opening?.state !== 'deferred') return false;
   opening.state = 'ended';
   const client = (await runner.connect()) as PoolClient;
+  runner.connection.logger.logQuery(
+    `${opening.settings.statement.sql};\n${statement.sql}`,
+    undefined,
+    runner,
+  );
   try {
     await runPipelined(client, [opening.settings.statement, statement]);
   } catch (error) {

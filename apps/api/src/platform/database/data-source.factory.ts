@@ -18,7 +18,14 @@ const common = (schema: DatabaseSchema) => ({
 });
 
 export function postgresDataSource(schema: DatabaseSchema, url: string, poolSize = 10): DataSource {
-  return new DataSource({ ...common(schema), url, poolSize, extra: { max: poolSize } } as DataSourceOptions);
+  // `pipeline`: node-postgres writes a client's queued queries without waiting for each answer (its public
+  // client option, 8.21+); a tenant transaction that only deferred writes commits in one round trip (ADR 0036).
+  return new DataSource({
+    ...common(schema),
+    url,
+    poolSize,
+    extra: { max: poolSize, pipeline: true },
+  } as DataSourceOptions);
 }
 
 export function embeddedDataSource(schema: DatabaseSchema, pglite: PGlite): DataSource {

@@ -4,7 +4,7 @@ import type { Logger as TypeormLogger, QueryRunner } from 'typeorm';
 export const STATEMENT_COUNT_MESSAGE = 'fm:statement-count';
 
 /** Hears the text of every statement the app sends (placeholders, never values). */
-export type StatementListener = (sql: string) => void;
+type StatementListener = (sql: string) => void;
 
 const listeners = new Set<StatementListener>();
 

@@ -12,10 +12,6 @@ import { testConfig } from '../support/test-app';
 const TENANT_A = tenantIdOf(randomUUID());
 const TENANT_B = tenantIdOf(randomUUID());
 
-const INSERT = `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile,
-  result, estimated_subsidy_eur, rule_versions, reference_date, computed_at)
-  VALUES ($1, $2, 'x', 'calculations', 1, '{}', '{}', 0, '{}', '2026-01-01', now())`;
-
 /** A calculation row (only the columns without defaults that matter here). */
 const row = (id: string, tenantId: string, onConflictDoNothing?: string): RowWrite => ({
   table: 'calculations',

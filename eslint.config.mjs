@@ -14,6 +14,35 @@ const FRAMEWORK_IMPORTS = {
   ],
 };
 
+// Third-party modules' private files (`pg/lib/utils`, `pg-boss/src/plans`, `typeorm/driver/...`): they are no
+// interface and change in any release (ADR 0036). A package's documented subpath export is fine.
+const PRIVATE_MODULES = {
+  group: ['pg/*', 'pg-boss/*', 'typeorm/*', '@nestjs/*/dist/*', 'fastify/lib/*'],
+  message: 'A package’s private module is no interface (ADR 0036): use its public API.',
+};
+
+// Nothing replaces a library's behaviour at run time (ADR 0036): no prototype patched, no method of a live
+// object of theirs swapped, no private module required.
+const NO_PATCHING = [
+  {
+    selector: "AssignmentExpression > MemberExpression.left[object.property.name='prototype']",
+    message: 'Do not patch a prototype (ADR 0036): use the library’s public API or options.',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='Object'][callee.property.name=/^(defineProperty|defineProperties|assign|setPrototypeOf)$/] > MemberExpression.arguments[property.name='prototype']",
+    message: 'Do not patch a prototype (ADR 0036): use the library’s public API or options.',
+  },
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(query|connect|release|bind)$/]',
+    message: 'Do not replace a method of a driver, runner or resource (ADR 0036): use a public hook.',
+  },
+  {
+    selector: "CallExpression[callee.name='require'] > Literal.arguments[value=/^(pg|pg-boss|typeorm)\\//]",
+    message: 'A package’s private module is no interface (ADR 0036): use its public API.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,8 +76,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_PATCHING],
+      'no-restricted-imports': ['error', { patterns: [PRIVATE_MODULES] }],
+    },
+  },
+  {
     files: ['libs/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...FRAMEWORK_IMPORTS.patterns, PRIVATE_MODULES] }],
+    },
   },
   {
     // A use case's collaborators are its own: helpers get what they need passed, not the use case.

@@ -22,14 +22,14 @@ const calculation = {
 };
 
 /**
- * A write costs one round trip. A `POST /api/v1/calculations` defers its row,
- * its notification and its outbox event (the outbox decides in SQL which endpoints want it, outbox-batch.ts),
- * so its transaction has sent nothing when it commits: the tenant settings (as parameters) and all its writes
- * then go out as one pipeline, an implicit transaction committed when it answers (transaction-opening.ts).
- * Concurrent ones of a tenant share that transaction (group commit, ADR 0012): their rows go out as one
- * multi-row INSERT. Counted, not timed (statement-counter.ts); runs on both databases.
+ * A `POST /api/v1/calculations` defers its row, its notification and its outbox event (the outbox decides in
+ * SQL which endpoints want it, outbox-batch.ts), so its transaction has sent nothing when it commits: then
+ * BEGIN, the tenant settings (as parameters), one statement with all its writes and COMMIT go out
+ * (transaction-commit.ts; on PostgreSQL written at once on a pipelined connection). Concurrent ones of a
+ * tenant share that transaction (group commit, ADR 0027/0036): their rows go out as one multi-row INSERT.
+ * Counted, not timed (statement-log.ts); runs on both databases.
  */
-describe('a calculation is stored in one round trip', () => {
+describe('a calculation is stored with one write statement', () => {
   let t: TestApp;
   let fastify: FastifyInstance;
   beforeAll(async () => {
@@ -56,8 +56,9 @@ describe('a calculation is stored in one round trip', () => {
       );
   }
 
-  /** The opening of a pipelined transaction: the tenant and the role as parameters. */
-  const SETTINGS = `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true); `;
+  /** The opening of a tenant transaction: the tenant and the role as parameters. */
+  const SETTINGS = `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
+  const BEGIN = 'START TRANSACTION';
 
   async function statementsOfOnePost(headers: Record<string, string>): Promise<string[]> {
     expect((await post(headers)).statusCode).toBe(200); // warm up: principal, role check
@@ -74,16 +75,16 @@ describe('a calculation is stored in one round trip', () => {
     return statements.map((s) => s.replace(/\s+/g, ' ').trim());
   }
 
-  it('without a subscriber: settings, row, notification and outbox in one round trip; no event stored', async () => {
+  it('without a subscriber: BEGIN, settings, one statement for row, notification and outbox, COMMIT', async () => {
     const tenant = await t.tenants.create();
     const statements = await statementsOfOnePost(tenant.headers);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]?.startsWith(SETTINGS)).toBe(true);
-    expect(statements[0]).toMatch(/WITH _deferred0 AS \(INSERT INTO calculations .* VALUES \(\$1, /);
-    expect(statements[0]).toMatch(
-      /INSERT INTO webhook_events .*INSERT INTO webhook_messages .*INSERT INTO pgboss\.job /,
-    );
-    expect(statements[0]).not.toContain(tenant.tenantId); // values are parameters, never SQL text
+    expect(statements).toHaveLength(4);
+    expect(statements.slice(0, 2)).toEqual([BEGIN, SETTINGS]);
+    expect(statements[2]).toMatch(/^WITH _rows0 AS \(INSERT INTO calculations .* VALUES \(\$3, /);
+    expect(statements[2]).toMatch(/INSERT INTO notification_events /);
+    expect(statements[2]).toMatch(/INSERT INTO webhook_events .*INSERT INTO webhook_messages /);
+    expect(statements[3]).toBe('COMMIT'); // no message, so no job statement
+    expect(statements.join('\n')).not.toContain(tenant.tenantId); // values are parameters, never SQL text
     const events = await t.app
       .get(DataSource)
       .query(`SELECT count(*)::int AS n FROM webhook_events WHERE tenant_id = $1`, [tenant.tenantId]);
@@ -100,10 +101,11 @@ describe('a calculation is stored in one round trip', () => {
       })
     ).map((s) => s.replace(/\s+/g, ' ').trim());
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    // Every statement is a whole transaction (settings to commit), and there are fewer than rows.
-    for (const statement of statements) expect(statement.startsWith(SETTINGS)).toBe(true);
-    expect(statements.length).toBeLessThan(20);
-    expect(statements.some((s) => /INSERT INTO calculations .* VALUES \(\$1, .*\), \(\$13, /.test(s))).toBe(
+    // Fewer transactions than rows, each BEGIN, settings, one write, COMMIT.
+    const begun = statements.filter((s) => s === BEGIN).length;
+    expect(begun).toBeLessThan(20);
+    expect(statements).toHaveLength(4 * begun);
+    expect(statements.some((s) => /INSERT INTO calculations .* VALUES \(\$3, .*\), \(\$15, /.test(s))).toBe(
       true,
     );
     // All 20 stored, readable by their tenant, in fewer transactions than rows.
@@ -167,11 +169,9 @@ describe('a calculation is stored in one round trip', () => {
     const statements = await statementsOf(async () => {
       settled = await Promise.allSettled([save(randomUUID()), save(id), save(randomUUID())]);
     });
-    // Tried together (three rows in one INSERT, rolled back by its error), then each alone: four pipelines,
-    // and no COMMIT or ROLLBACK of their own.
-    expect(statements).toHaveLength(4);
+    // Tried together (three rows in one INSERT, rolled back by its error), then each alone: four transactions.
+    expect(statements.filter((s) => s === BEGIN)).toHaveLength(4);
     expect(statements.filter((s) => /INSERT INTO calculations .*\(\$25, /s.test(s))).toHaveLength(1);
-    expect(statements.filter((s) => /^(COMMIT|ROLLBACK)$/.test(s))).toEqual([]);
     // The duplicate alone fails, with the database's own error; the rows before and after it are stored.
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
@@ -186,8 +186,11 @@ describe('a calculation is stored in one round trip', () => {
       .send({ url: 'http://127.0.0.1:9/hook', eventTypes: ['calculation.created'], description: 'count' })
       .expect(201);
     const statements = await statementsOfOnePost(tenant.headers);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]?.startsWith(SETTINGS)).toBe(true);
+    // The write answers the new message, whose delivery job pg-boss's own insert adds before the COMMIT.
+    expect(statements).toHaveLength(5);
+    expect(statements.slice(0, 2)).toEqual([BEGIN, SETTINGS]);
+    expect(statements[3]).toMatch(/INSERT INTO pgboss\.job /);
+    expect(statements[4]).toBe('COMMIT');
     // Stored with the row: the event, its message, and the message's delivery job (the worker is off here).
     const [stored] = await t.app.get(DataSource).query(
       `SELECT m.id AS message, count(j.id)::int AS jobs
@@ -211,5 +214,28 @@ describe('a calculation is stored in one round trip', () => {
     );
     expect(events.map((e) => e.id).sort()).toEqual([...ids].sort());
     expect(events.every((e) => e.messages === 1)).toBe(true);
+  });
+
+  it('a tenant that subscribes after calculations without: its next event still gets its message and job', async () => {
+    const tenant = await t.tenants.create();
+    for (let i = 0; i < 2; i++) expect((await post(tenant.headers)).statusCode).toBe(200); // no receiver: learnt
+    await request(t.http)
+      .post('/api/v2/developer/webhooks')
+      .set(tenant.headers)
+      .send({ url: 'http://127.0.0.1:9/hook', eventTypes: ['calculation.created'], description: 'late' })
+      .expect(201);
+    const res = await post(tenant.headers);
+    expect(res.statusCode).toBe(200);
+    const calculationId = (res.json() as { calculationId: string }).calculationId;
+    const stored: { jobs: number }[] = await t.app.get(DataSource).query(
+      `SELECT count(j.id)::int AS jobs
+         FROM webhook_events e JOIN webhook_messages m ON m.event_id = e.id
+         LEFT JOIN pgboss.job j ON j.name = 'webhook-delivery' AND j.data->>'messageId' = m.id::text
+        WHERE e.tenant_id = $1::uuid AND e.payload->'data'->>'calculationId' = $2
+        GROUP BY m.id`,
+      [tenant.tenantId, calculationId],
+    );
+    expect(stored).toEqual([{ jobs: 1 }]);
+    expect(await rowsOf(tenant.tenantId)).toHaveLength(3);
   });
 });

@@ -11,7 +11,6 @@ import type { WebhookConfig } from '../../apps/api/src/webhooks/application/webh
 import type { VideoConfig } from '../../apps/api/src/video/application/video-settings';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
-import { installLeanAsyncBind } from '../../apps/api/src/platform/runtime/lean-async-bind';
 import { recordContract } from './contract-recorder';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestTenants } from './test-tenants';
@@ -111,7 +110,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const config = testConfig({ database: database.target, features, ...overrides });
-  installLeanAsyncBind(); // as main.ts does, so the e2e suite runs Fastify and Nest on it
   const appFeatures = FEATURES.filter((f) => !withoutFeatures.includes(f.name));
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, appFeatures), ...imports] });
   if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);

@@ -7,10 +7,9 @@ import { AppModule } from './app.module';
 import { FEATURE_CONFIG } from './features';
 import { configureApp, createFastifyAdapter } from './configure-app';
 import { ConfigError, loadConfig } from './platform/config/load-config';
-import { installStatementCounter } from './platform/database/statement-counter';
+import { installStatementCounter } from './platform/database/statement-log';
 import { createLogger } from './platform/logging/create-logger';
 import { applyHeapGrowth } from './platform/runtime/heap-growth';
-import { installLeanAsyncBind } from './platform/runtime/lean-async-bind';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger';
 
 async function bootstrap(): Promise<void> {
@@ -18,7 +17,6 @@ async function bootstrap(): Promise<void> {
   if (process.env.FM_COUNT_STATEMENTS === '1') installStatementCounter();
   const config = loadConfig(process.env, FEATURE_CONFIG);
   applyHeapGrowth(config.heapGrowingPercent);
-  installLeanAsyncBind();
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),

@@ -1,12 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { tenantIdOf, germanDayOf, type TenantId } from '@libs/shared';
 import { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
-import { deferWrite } from '../../platform/tenancy/deferred-writes';
+import { deferTo } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { Calculation, CalculationChannel } from '../application/calculation';
 import { CalculationRepository } from '../application/calculation-repository.port';
 import { CalculationOrmEntity } from './calculation.orm-entity';
+
+const CALCULATION_COLUMNS = [
+  'id',
+  'tenant_id',
+  'program_id',
+  'channel',
+  'project_budget_eur',
+  'applicant_profile',
+  'result',
+  'estimated_subsidy_eur',
+  'rule_versions',
+  'reference_date',
+  'computed_at',
+  'sandbox',
+];
 
 /** Every statement runs under row-level security for the calculation's tenant (TenantTransaction / UnitOfWork). */
 @Injectable()
@@ -16,16 +30,14 @@ export class TypeormCalculationRepository extends CalculationRepository {
   }
 
   /**
-   * Deferred to the transaction's next statement (the outbox's subscriber check, or COMMIT): the row costs
-   * no round trip of its own. Plain SQL, no entity mapping; the columns of `CalculationOrmEntity`.
+   * Deferred to the transaction's commit (deferred-writes.ts): the row costs no round trip of its own, and the
+   * rows of a group commit become one multi-row INSERT. The columns of `CalculationOrmEntity`.
    */
   save(c: Calculation, tx: Transaction): Promise<void> {
-    deferWrite(
-      entityManagerOf(tx),
-      `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile, result,
-         estimated_subsidy_eur, rule_versions, reference_date, computed_at, sandbox)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
+    deferTo(tx, {
+      table: 'calculations',
+      columns: CALCULATION_COLUMNS,
+      values: [
         c.id,
         c.tenantId,
         c.programId,
@@ -39,7 +51,7 @@ export class TypeormCalculationRepository extends CalculationRepository {
         c.computedAt,
         c.sandbox,
       ],
-    );
+    });
     return Promise.resolve();
   }
 

@@ -1,6 +1,6 @@
 import type { TenantId } from '@libs/shared';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { transactionManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { AuditTrail, type AuditRecord } from '../application/audit-trail.port';
 import { chainHash, GENESIS_HASH, verifyChain, type AuditEntry, type ChainHead } from '../domain/audit-chain';
@@ -34,7 +34,7 @@ export class TypeormAuditTrail extends AuditTrail {
   }
 
   async append(tx: Transaction, record: AuditRecord, at: Date): Promise<void> {
-    const em = entityManagerOf(tx);
+    const em = await transactionManagerOf(tx);
     // One writer per tenant chain at a time: two concurrent appends would both link to the same head.
     await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('audit_log:' || $1, 0))`, [tx.tenantId]);
     const [head] = (await em.query(

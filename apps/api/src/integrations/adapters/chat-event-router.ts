@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { eventTypeOf } from '../../platform/events/event-types';
 import type { OutboundEvent } from '../../platform/events/outbound-events.port';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { entityManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { transactionManagerOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { ChatVendor } from '../domain/chat-message';
 import { eventChatMessage } from '../domain/event-chat-message';
@@ -43,7 +43,9 @@ export class ChatEventRouter {
         `SELECT id, vendor, sandbox, event_types FROM chat_destinations WHERE tenant_id = $1 AND enabled`,
         [tenantId],
       ) as Promise<{ id: string; vendor: ChatVendor; sandbox: boolean; event_types: string[] }[]>;
-    const rows = tx ? await select(entityManagerOf(tx)) : await this.tenantTx.run(tenantId, select);
+    const rows = tx
+      ? await select(await transactionManagerOf(tx))
+      : await this.tenantTx.run(tenantId, select);
     if (rows.length === 0) {
       this.empty.set(tenantId, this.now() + this.negativeTtlMs);
       return;

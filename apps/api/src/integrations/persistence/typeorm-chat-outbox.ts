@@ -3,7 +3,7 @@ import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
 import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
-import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
+import { transactionManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import { CHAT_DELIVERY_JOB } from '../application/chat-delivery-job';
 import { ChatOutbox, type QueuedChatMessage } from '../application/chat-outbox.port';
@@ -23,7 +23,7 @@ export class TypeormChatOutbox extends ChatOutbox {
 
   async queue(tenantId: TenantId, messages: QueuedChatMessage[], tx?: Transaction): Promise<string[]> {
     if (messages.length === 0) return [];
-    if (tx) return this.write(entityManagerOf(tx), tenantId, messages);
+    if (tx) return this.write(await transactionManagerOf(tx), tenantId, messages);
     return this.tenantTx.run(tenantId, (em) => this.write(em, tenantId, messages));
   }
 

@@ -16,9 +16,9 @@ export class FeedTap implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.taps.add((tenantId, event, em) => {
+    this.taps.add((tenantId, event, tx) => {
       if (NOT_IN_FEED.includes(event.type)) return;
-      deferFeedAppend(em, tenantId, event, this.clock.now());
+      deferFeedAppend(tx, event, this.clock.now());
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { TenantId } from '@libs/shared';
-import type { EntityManager } from 'typeorm';
 import type { OutboundEvent } from '../../platform/events/outbound-events.port';
-import { deferWrite } from '../../platform/tenancy/deferred-writes';
+import { deferTo } from '../../platform/tenancy/typeorm-unit-of-work';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
 import type { TenantTransaction } from '../../platform/tenancy/tenant-transaction';
 import type { FeedEvent } from '../domain/feed-event';
 import { NotificationFeed, type FeedHead, type FeedScope } from '../application/notification-feed.port';
@@ -15,22 +15,24 @@ interface EventRow {
 }
 
 /**
- * Appends in the publisher's transaction without a round trip of its own (a deferred write folded into the
- * outbox's next statement); the id comes from the table's trigger. An event published twice with the same
+ * Appends in the publisher's transaction without a round trip of its own (a deferred row, sent with the
+ * transaction's other writes at its commit); the id comes from the table's trigger. An event published twice with the same
  * idempotency key is one feed entry.
  */
-export function deferFeedAppend(
-  em: EntityManager,
-  tenantId: TenantId,
-  event: OutboundEvent,
-  now: Date,
-): void {
-  deferWrite(
-    em,
-    `INSERT INTO notification_events (tenant_id, sandbox, type, data, idempotency_key, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
-    [tenantId, event.sandbox, event.type, JSON.stringify(event.data), event.idempotencyKey ?? null, now],
-  );
+export function deferFeedAppend(tx: Transaction, event: OutboundEvent, now: Date): void {
+  deferTo(tx, {
+    table: 'notification_events',
+    columns: ['tenant_id', 'sandbox', 'type', 'data', 'idempotency_key', 'created_at'],
+    values: [
+      tx.tenantId,
+      event.sandbox,
+      event.type,
+      JSON.stringify(event.data),
+      event.idempotencyKey ?? null,
+      now,
+    ],
+    onConflictDoNothing: 'tenant_id, idempotency_key',
+  });
 }
 
 export class TypeormNotificationFeed extends NotificationFeed {

@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
-import { openEmbeddedPostgres, pgliteClientClass } from './embedded-postgres';
-import { installStatementCounter, statementsIssued } from './statement-counter';
+import { dataSourceExecutor } from '../jobs/typeorm-sql-executor';
+import { embeddedDataSource } from './data-source.factory';
+import { openEmbeddedPostgres } from './embedded-postgres';
+import { installStatementCounter, statementsIssued } from './statement-log';
 
 describe('openEmbeddedPostgres', () => {
   let dir: string;
@@ -31,16 +32,15 @@ describe('openEmbeddedPostgres', () => {
     expect((await db.query('SELECT count(*) FROM t')).rows).toHaveLength(1);
   }, 60_000);
 
-  it('counts the statements sent through node-postgres clients once installed', async () => {
+  it('counts the statements of TypeORM and of the job queue executor once installed', async () => {
     db = await openEmbeddedPostgres('memory://');
+    const dataSource = await embeddedDataSource({ entities: [], migrations: [] }, db).initialize();
     installStatementCounter();
-    const client = new (pgliteClientClass(db))();
-    await client.connect();
     const before = statementsIssued();
-    await client.query('SELECT 1');
-    await client.query('SELECT $1::int', [2]);
-    expect(statementsIssued() - before).toBe(2);
-    expect(Client.prototype.query.name).toBe('countedQuery');
-    await client.end();
+    await dataSource.query('SELECT 1');
+    await dataSource.query('SELECT $1::int', [2]);
+    await dataSourceExecutor(dataSource).executeSql('SELECT $1::int', [3]);
+    expect(statementsIssued() - before).toBe(3);
+    await dataSource.destroy();
   }, 60_000);
 });

@@ -1,14 +1,13 @@
 import type { TenantId } from '@libs/shared';
-import type { EntityManager } from 'typeorm';
 import type { Transaction } from '../tenancy/unit-of-work.port';
 import type { OutboundEvent } from './outbound-events.port';
 
 /**
  * Called for every event an `OutboundEvents` implementation publishes, inside the tenant transaction that
  * stores it (so the tap's writes commit with the change that caused the event, or not at all). A tap should
- * only defer a write (`deferWrite`): it must not add a round trip to every publishing use case.
+ * only defer a write (`deferTo`): it must not add a round trip to every publishing use case.
  */
-export type OutboundEventTap = (tenantId: TenantId, event: OutboundEvent, em: EntityManager) => void;
+export type OutboundEventTap = (tenantId: TenantId, event: OutboundEvent, tx: Transaction) => void;
 
 /**
  * A tap that must read or enqueue before it knows what to write (the team-chat routing): awaited by the outbox
@@ -46,7 +45,7 @@ export class OutboundEventTaps {
     return this.taps.length > 0;
   }
 
-  run(tenantId: TenantId, event: OutboundEvent, em: EntityManager): void {
-    for (const tap of this.taps) tap(tenantId, event, em);
+  run(tenantId: TenantId, event: OutboundEvent, tx: Transaction): void {
+    for (const tap of this.taps) tap(tenantId, event, tx);
   }
 }

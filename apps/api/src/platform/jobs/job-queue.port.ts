@@ -11,15 +11,6 @@ export interface EnqueueOptions {
   expireInSeconds?: number;
 }
 
-/**
- * An INSERT of jobs whose data a statement computes: one job per row of `{{source}}` (a CTE the caller names;
- * its column `data` is the job's jsonb data), as a deferred write's SQL (`$n` its own parameters).
- */
-export interface JobInsertSql {
-  sql: string;
-  parameters: unknown[];
-}
-
 /** Handles one job; throwing makes the queue retry it (crash and bug recovery, not business retries). */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -39,12 +30,20 @@ export abstract class JobQueue {
   async ready(): Promise<void> {}
 
   /**
-   * The SQL with which `enqueue` would insert jobs of `queue` (no start delay, no singleton key), for an
-   * adapter that must decide in SQL what to enqueue, in the same statement as its other writes (the outbox,
-   * ADR 0012). Null when this queue cannot, or not yet (before it is ready): such an adapter then enqueues
-   * as usual.
+   * Several jobs of one queue in one statement (no start delay, no singleton key), e.g. inside the
+   * transaction that wrote what they act on (`transaction`).
    */
-  insertSql(_queue: string, _options?: Pick<EnqueueOptions, 'expireInSeconds'>): JobInsertSql | null {
-    return null;
+  abstract enqueueMany<T extends object>(
+    queue: string,
+    data: T[],
+    options?: Pick<EnqueueOptions, 'transaction' | 'expireInSeconds'>,
+  ): Promise<void>;
+
+  /**
+   * Whether the queue has started and takes jobs at once. An adapter that enqueues inside a transaction that
+   * holds the embedded database's only session checks it first: the queue's start-up could not run then.
+   */
+  get isReady(): boolean {
+    return true;
   }
 }

@@ -4,10 +4,10 @@ import type { DataSource } from 'typeorm';
 import type { JobsConfig } from '../config/app-config';
 import type { ChangeNotifications } from '../database/change-notifications.port';
 import { APP_ROLE } from '../tenancy/tenant-transaction';
-import { entityManagerOf } from '../tenancy/typeorm-unit-of-work';
-import { JobQueue, type EnqueueOptions, type JobHandler, type JobInsertSql } from './job-queue.port';
+import { queryRunnerOf } from '../tenancy/typeorm-unit-of-work';
+import { JobQueue, type EnqueueOptions, type JobHandler } from './job-queue.port';
 import { INSTALL_JOB_WAKEUP_TRIGGER, JobWakeups, PGBOSS_SETUP_LOCK } from './job-wakeups';
-import { dataSourceExecutor, transactionExecutor } from './typeorm-sql-executor';
+import { dataSourceExecutor, runnerExecutor } from './typeorm-sql-executor';
 
 /**
  * Crash recovery only: a job whose worker vanished is handed out again after `EXPIRE_SECONDS` (by the sweep of
@@ -63,7 +63,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       retryLimit: RETRY_LIMIT,
       retryDelay: RETRY_DELAY_SECONDS,
       singletonKey: options.singletonKey,
-      ...(options.transaction ? { db: transactionExecutor(entityManagerOf(options.transaction)) } : {}),
+      ...(options.transaction ? { db: runnerExecutor(queryRunnerOf(options.transaction)) } : {}),
     });
   }
 
@@ -71,31 +71,29 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     return this.start();
   }
 
-  /**
-   * What `send` inserts for `enqueue`'s options (pg-boss 10.4's `insertJob`: the queue's dead letter,
-   * retention and policy, our expiry and retries, no priority, start delay or singleton), for rows a
-   * statement computes. Pinned to what `send` writes, column by column, by job-insert-sql.int-spec.ts: a
-   * pg-boss upgrade that inserts differently fails that test, not a delivery.
-   */
-  override insertSql(
+  /** pg-boss's own `insert` (with its `db` executor inside a transaction): one statement for all the jobs. */
+  async enqueueMany<T extends object>(
     queue: string,
-    options: Pick<EnqueueOptions, 'expireInSeconds'> = {},
-  ): JobInsertSql | null {
-    // Before the start, the queue's row may be missing (the JOIN would drop the jobs): `enqueue` waits for it.
-    if (!this.isStarted) return null;
-    return {
-      sql: `INSERT INTO pgboss.job (id, name, data, priority, start_after, singleton_key, singleton_on, dead_letter,
-              expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
-            SELECT gen_random_uuid(), q.name, s.data, 0, now(), NULL, NULL, q.dead_letter,
-              $2::numeric * interval '1s',
-              now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
-              $3::int,
-              CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST($4::int, 1) ELSE $4::int END,
-              COALESCE(q.retry_backoff, false),
-              q.policy
-            FROM {{source}} s JOIN pgboss.queue q ON q.name = $1`,
-      parameters: [queue, options.expireInSeconds ?? EXPIRE_SECONDS, RETRY_LIMIT, RETRY_DELAY_SECONDS],
-    };
+    data: T[],
+    options: Pick<EnqueueOptions, 'transaction' | 'expireInSeconds'> = {},
+  ): Promise<void> {
+    if (data.length === 0) return;
+    await this.start();
+    const jobs = data.map((one) => ({
+      name: queue,
+      data: one,
+      expireInSeconds: options.expireInSeconds ?? EXPIRE_SECONDS,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: RETRY_DELAY_SECONDS,
+    }));
+    await this.boss.insert(
+      jobs,
+      options.transaction ? { db: runnerExecutor(queryRunnerOf(options.transaction)) } : {},
+    );
+  }
+
+  override get isReady(): boolean {
+    return this.isStarted;
   }
 
   async onApplicationBootstrap(): Promise<void> {

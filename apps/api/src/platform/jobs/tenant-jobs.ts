@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { parseTenantId, type TenantId } from '@libs/shared';
-import type { EnqueueOptions, JobInsertSql, JobQueue } from './job-queue.port';
+import type { EnqueueOptions, JobQueue } from './job-queue.port';
 
 /** The envelope of every job that acts on one tenant's data: the tenant travels with the job. */
 export interface TenantJobData {
@@ -45,14 +45,17 @@ export class TenantJobs {
     return this.queue.enqueue(job.queue, data, options);
   }
 
-  /**
-   * `JobQueue#insertSql` for this job type. The statement must put the tenant into each row's data (the
-   * type cannot check SQL: the adapter that uses this is tested through its job handler).
-   */
-  insertSql<T extends TenantJobData>(
+  /** Several jobs of one type in one statement (`JobQueue#enqueueMany`). */
+  enqueueMany<T extends TenantJobData>(
     job: TenantJobType<T>,
-    options?: Pick<EnqueueOptions, 'expireInSeconds'>,
-  ): JobInsertSql | null {
-    return this.queue.insertSql(job.queue, options);
+    data: T[],
+    options?: Pick<EnqueueOptions, 'transaction' | 'expireInSeconds'>,
+  ): Promise<void> {
+    return this.queue.enqueueMany(job.queue, data, options);
+  }
+
+  /** `JobQueue#isReady`. */
+  get isReady(): boolean {
+    return this.queue.isReady;
   }
 }

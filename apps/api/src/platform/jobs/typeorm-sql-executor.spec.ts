@@ -7,6 +7,7 @@ const closedPool = {
     connect: async () => ({ query: async () => Promise.reject(new Error('Connection terminated')) }),
     release: async () => undefined,
   }),
+  logger: { logQuery: () => undefined },
 } as unknown as DataSource;
 
 const COMPLETE =

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** What pg-boss calls for every statement (its `db` option): node-postgres' result shape. */
 export interface SqlExecutor {
@@ -27,6 +27,7 @@ export function dataSourceExecutor(
         const runner = dataSource.createQueryRunner();
         try {
           const client = (await runner.connect()) as PgClient;
+          dataSource.logger.logQuery(text, values, runner);
           return await client.query(text, values);
         } finally {
           await runner.release();
@@ -44,12 +45,12 @@ export function dataSourceExecutor(
   };
 }
 
-/** The same, inside an open transaction: the statement commits or rolls back with it. */
-export function transactionExecutor(em: EntityManager): SqlExecutor {
+/** The same, on a transaction's connection (its query runner): the statement commits or rolls back with it. */
+export function runnerExecutor(runner: QueryRunner): SqlExecutor {
   return {
     async executeSql(text, values) {
-      if (!em.queryRunner) throw new Error('transactionExecutor needs a transactional EntityManager');
-      const client = (await em.queryRunner.connect()) as PgClient;
+      const client = (await runner.connect()) as PgClient;
+      runner.connection.logger.logQuery(text, values, runner);
       return client.query(text, values);
     },
   };

@@ -1,23 +1,31 @@
 import { type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { openWhenNeeded, type TransactionSettings } from './transaction-opening';
+import { deferredWritesOf } from './deferred-writes';
+import { commitUnopened, type SqlStatement } from './transaction-commit';
 
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
+
+/**
+ * A tenant transaction whose work has not sent anything yet (`TenantTransaction.runDeferred`). Its work
+ * defers writes (deferred-writes.ts) on `runner`; a work that must read opens it first (`open`).
+ */
+export interface DeferredTenantTransaction {
+  readonly runner: QueryRunner;
+  readonly opened: boolean;
+  /** Sends BEGIN and the tenant settings (once) and answers the transactional entity manager. */
+  open(): Promise<EntityManager>;
+}
 
 /**
  * Runs tenant-scoped queries in one transaction that (1) tells PostgreSQL the tenant with a
  * transaction-local `app.tenant_id` and (2) drops to the application role, so that row-level security
  * filters every row even if a query forgot its `tenant_id` condition (the first line, which every query
  * still has). Both settings end with the transaction, so a pooled connection never carries a tenant over.
- *
- * Nothing is sent before the work needs it (transaction-opening.ts). The first statement goes out
- * after BEGIN and both settings, sent as one simple-protocol query; `set_config('role', …, true)` is what
- * `SET LOCAL ROLE` does (the same setting, the same membership check), only callable from a SELECT. The
- * simple protocol takes no parameters, so the tenant id is written into the text, and only after it was
- * checked to be a UUID (nothing else can reach the SQL). A transaction that only deferred writes sends the
- * settings (as parameters) and its writes as one pipeline at the commit: one round trip.
+ * `set_config('role', …, true)` is what `SET LOCAL ROLE` does (the same setting, the same membership check),
+ * only callable with parameters. Writes deferred in the transaction (deferred-writes.ts) go out before its
+ * COMMIT. Everything here uses TypeORM's and node-postgres' public API (ADR 0036).
  */
 @Injectable()
 export class TenantTransaction {
@@ -25,15 +33,56 @@ export class TenantTransaction {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Opens the transaction at once; `work` may read and write through `em`. */
   async run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    if (!UUID.test(tenantId)) throw new Error('tenant transaction: the tenant id is not a UUID');
-    // As EntityManager#transaction does it, except for the opening.
+    assertTenant(tenantId);
     const runner = this.dataSource.createQueryRunner();
     try {
-      openWhenNeeded(runner, settingsFor(tenantId, await this.canUseRole(runner)));
-      await runner.startTransaction();
+      await this.open(runner, tenantId);
       const result = await work(runner.manager);
-      await runner.commitTransaction();
+      await this.commitOpened(runner);
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
+   * Sends nothing until it must: a work that only defers writes is sent at the commit as BEGIN, the settings,
+   * its writes and COMMIT written at once on a pipelined connection (one round trip; transaction-commit.ts).
+   * A work that calls `open` is an ordinary transaction from then on. Nothing deferred, nothing sent.
+   */
+  async runDeferred<T>(
+    tenantId: TenantId,
+    work: (tx: DeferredTenantTransaction) => Promise<T>,
+    options: { mayGuess?: boolean } = {},
+  ): Promise<T> {
+    assertTenant(tenantId);
+    const runner = this.dataSource.createQueryRunner();
+    let opening: Promise<EntityManager> | undefined;
+    const tx: DeferredTenantTransaction = {
+      runner,
+      get opened() {
+        return opening !== undefined;
+      },
+      open: () => (opening ??= this.open(runner, tenantId).then(() => runner.manager)),
+    };
+    try {
+      const result = await work(tx);
+      if (opening) {
+        await opening;
+        await this.commitOpened(runner);
+      } else {
+        const settings = settingsFor(tenantId, await this.canUseRole(runner));
+        // Sent at once (one round trip) only on a pipelined connection: elsewhere a write may wait for its rows.
+        const writes = deferredWritesOf(runner).take({
+          atOnce: this.pipelined && options.mayGuess !== false,
+        });
+        await commitUnopened(runner, settings, writes, this.pipelined);
+      }
       return result;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -46,6 +95,26 @@ export class TenantTransaction {
   /** One statement under the tenant's row-level security (a transaction of its own). */
   query<T = unknown>(tenantId: TenantId, sql: string, parameters: unknown[] = []): Promise<T> {
     return this.run(tenantId, (em) => em.query(sql, parameters) as Promise<T>);
+  }
+
+  /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */
+  private get pipelined(): boolean {
+    return (this.dataSource.options as { extra?: { pipeline?: boolean } }).extra?.pipeline === true;
+  }
+
+  private async open(runner: QueryRunner, tenantId: TenantId): Promise<void> {
+    const settings = settingsFor(tenantId, await this.canUseRole(runner));
+    await runner.startTransaction();
+    await runner.query(settings.sql, settings.parameters);
+  }
+
+  /** The deferred writes (each statement's rows to its `then`), then COMMIT. */
+  private async commitOpened(runner: QueryRunner): Promise<void> {
+    for (const statement of deferredWritesOf(runner).take({ atOnce: false })) {
+      const rows = (await runner.query(statement.sql, statement.parameters)) as unknown[];
+      await statement.then?.(rows);
+    }
+    await runner.commitTransaction();
   }
 
   /** Before the RLS migration, or for a login that may not assume the role, only the first line holds. */
@@ -62,17 +131,15 @@ export class TenantTransaction {
   }
 }
 
-function settingsFor(tenantId: TenantId, withRole: boolean): TransactionSettings {
+function assertTenant(tenantId: TenantId): void {
+  if (!UUID.test(tenantId)) throw new Error('tenant transaction: the tenant id is not a UUID');
+}
+
+function settingsFor(tenantId: TenantId, withRole: boolean): SqlStatement {
   return withRole
     ? {
-        literal: `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`,
-        statement: {
-          sql: `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true)`,
-          parameters: [tenantId, APP_ROLE],
-        },
+        sql: `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true)`,
+        parameters: [tenantId, APP_ROLE],
       }
-    : {
-        literal: `SELECT set_config('app.tenant_id', '${tenantId}', true)`,
-        statement: { sql: `SELECT set_config('app.tenant_id', $1, true)`, parameters: [tenantId] },
-      };
+    : { sql: `SELECT set_config('app.tenant_id', $1, true)`, parameters: [tenantId] };
 }

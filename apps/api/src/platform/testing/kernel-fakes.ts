@@ -43,6 +43,10 @@ export class InMemoryJobQueue extends JobQueue {
     this.enqueued.push({ queue, data, options });
     return Promise.resolve();
   }
+  enqueueMany<T extends object>(queue: string, data: T[], options?: EnqueueOptions): Promise<void> {
+    for (const one of data) this.enqueued.push({ queue, data: one, options });
+    return Promise.resolve();
+  }
   deliver(queue: string, data: unknown): Promise<void> {
     const handler = this.handlers.get(queue);
     if (!handler) throw new Error(`no handler registered for queue ${queue}`);

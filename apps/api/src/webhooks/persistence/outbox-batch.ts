@@ -1,7 +1,9 @@
 import type { TenantId } from '@libs/shared';
-import type { EntityManager } from 'typeorm';
-import { deferBuiltWrite, shiftedParameters, type Write } from '../../platform/tenancy/deferred-writes';
-import type { JobInsertSql } from '../../platform/jobs/job-queue.port';
+import type { StatementWrite, WriteContext } from '../../platform/tenancy/deferred-writes';
+import { deferTo, transactionSlot } from '../../platform/tenancy/typeorm-unit-of-work';
+import type { Transaction } from '../../platform/tenancy/unit-of-work.port';
+import type { TenantJobs } from '../../platform/jobs/tenant-jobs';
+import { DELIVERY_JOB, type DeliveryJob } from '../application/delivery-job';
 
 /** One event as the outbox stores it, before anyone knows whether an endpoint wants it. */
 export interface OutboxRow {
@@ -16,84 +18,112 @@ export interface OutboxRow {
 }
 
 /**
- * The events a transaction publishes, written by one deferred statement that decides in SQL what the outbox
- * used to decide between two round trips (ADR 0012): which endpoints want each event (locked FOR
- * KEY SHARE, as before, so a concurrent deletion waits for this commit or goes first), the events that have
- * a receiver (none stored without one; an idempotency key already taken stores nothing), one message per
- * event and endpoint, and one delivery job per message. So a use case that writes a row and publishes its
- * event sends nothing until its COMMIT, and the commit goes out with the settings as one round trip.
+ * The events a transaction publishes, written by one deferred statement that decides in SQL which endpoints
+ * want each event (locked FOR KEY SHARE, so a concurrent deletion waits for this commit or goes first), stores
+ * the events that have a receiver (none without one; an idempotency key already taken stores nothing) and one
+ * message per event and endpoint, and answers the messages. Their delivery jobs are then enqueued through
+ * pg-boss's own `insert` on the same transaction (`TenantJobs#enqueueMany`), before its COMMIT: an event
+ * exists exactly with its jobs. No message, no job statement.
+ *
+ * Waiting for the messages costs the COMMIT a round trip of its own, for the many tenants that subscribe to
+ * nothing as well. So a transaction sent at once (BEGIN to COMMIT in one round trip, `atOnce`) of a tenant
+ * whose last outbox write found no receiver guesses that again: its statement stores nothing and calls
+ * `fm_refute_guess` if any message would be stored, which rolls the transaction back; the hint is then
+ * dropped and the unit of work runs its units again, now waiting for the messages (ADR 0036).
  */
 export class OutboxBatches {
-  private readonly open = new WeakMap<EntityManager, { tenantId: TenantId; rows: OutboxRow[] }>();
+  /**
+   * Tenant and modes whose last outbox write found no receiver (a hint, never trusted: the statement checks
+   * it). By mode too, so that a tenant's sandbox lane never teaches its live lane.
+   */
+  private readonly quiet = new Set<string>();
+
+  constructor(private readonly jobs: TenantJobs) {}
 
   /** Adds the event to the transaction's batch; the first event of a transaction defers the statement. */
-  add(em: EntityManager, tenantId: TenantId, row: OutboxRow, jobs: JobInsertSql): void {
-    let batch = this.open.get(em);
-    if (!batch) {
-      const created = { tenantId, rows: [] as OutboxRow[] };
-      this.open.set(em, created);
-      // Built when the deferred writes go out; events published after that start the next batch.
-      deferBuiltWrite(em, () => {
-        this.open.delete(em);
-        return outboxWrite(created.tenantId, created.rows, jobs);
-      });
-      batch = created;
-    }
-    // A transaction is one tenant's (TenantTransaction): a batch can never mix tenants.
-    if (batch.tenantId !== tenantId) throw new Error('outbox: events of two tenants in one transaction');
-    batch.rows.push(row);
+  add(tx: Transaction, row: OutboxRow): void {
+    const rows = transactionSlot(tx, 'webhooks.outbox', () => {
+      const made: OutboxRow[] = [];
+      // Built at the commit, with every event published until then.
+      deferTo(tx, (context) => (made.length ? this.outboxWrite(tx, made, context) : null));
+      return made;
+    });
+    rows.push(row);
   }
-}
 
-/** $1 the tenant, $2 the events as JSON; the job insert's parameters follow. */
-function outboxWrite(tenantId: TenantId, rows: OutboxRow[], jobs: JobInsertSql): Write {
-  return {
-    parts: [
-      {
-        name: 'events',
-        sql: `SELECT * FROM jsonb_to_recordset($2::jsonb) AS e (id text, type text, payload jsonb,
-                idempotency_key text, sandbox boolean, always boolean, created_at timestamptz)`,
+  /** $1 the tenant, $2 the events as JSON. */
+  private outboxWrite(tx: Transaction, rows: OutboxRow[], context: WriteContext): StatementWrite {
+    const tenantId: TenantId = tx.tenantId;
+    const modes = new Set(rows.map((row) => row.sandbox));
+    const hint = `${tenantId}:${[...modes].sort().join(',')}`;
+    const statement = {
+      ctes: [
+        {
+          name: 'outbox_events',
+          sql: `SELECT * FROM jsonb_to_recordset($2::jsonb) AS e (id text, type text, payload jsonb,
+                  idempotency_key text, sandbox boolean, always boolean, created_at timestamptz)`,
+        },
+        {
+          name: 'outbox_endpoints',
+          sql: `SELECT w.id, w.sandbox, w.event_types FROM webhook_endpoints w
+                WHERE w.tenant_id = $1::uuid AND w.enabled
+                  AND EXISTS (SELECT 1 FROM outbox_events e
+                              WHERE e.sandbox = w.sandbox AND (e.always OR e.type = ANY (w.event_types)))
+                FOR KEY SHARE OF w`,
+        },
+        {
+          name: 'outbox_pairs',
+          sql: `SELECT e.id AS event_id, w.id AS endpoint_id FROM outbox_events e
+                JOIN outbox_endpoints w ON w.sandbox = e.sandbox AND (e.always OR e.type = ANY (w.event_types))`,
+        },
+        {
+          name: 'outbox_stored',
+          sql: `INSERT INTO webhook_events (id, tenant_id, type, payload, idempotency_key, sandbox, created_at)
+                SELECT e.id, $1::uuid, e.type, e.payload, e.idempotency_key, e.sandbox, e.created_at
+                FROM outbox_events e
+                WHERE EXISTS (SELECT 1 FROM outbox_pairs p WHERE p.event_id = e.id)
+                ON CONFLICT (tenant_id, idempotency_key) DO NOTHING
+                RETURNING id, created_at`,
+        },
+        {
+          name: 'outbox_messages',
+          sql: `INSERT INTO webhook_messages (id, tenant_id, event_id, endpoint_id, status, attempts,
+                  next_attempt_at, created_at, updated_at)
+                SELECT gen_random_uuid(), $1::uuid, s.id, p.endpoint_id, 'pending', 0, s.created_at,
+                  s.created_at, s.created_at
+                FROM outbox_stored s JOIN outbox_pairs p ON p.event_id = s.id
+                RETURNING id`,
+        },
+      ],
+      parameters: [tenantId, JSON.stringify(rows)],
+    };
+    if (context.atOnce && this.quiet.has(hint))
+      return {
+        ...statement,
+        sql: `SELECT fm_refute_guess('outbox: an endpoint wants these events') FROM outbox_messages LIMIT 1`,
+        onRefuted: () => this.quiet.delete(hint),
+      };
+    return {
+      ...statement,
+      sql: `SELECT id::text AS id FROM outbox_messages`,
+      then: async (messages) => {
+        if (messages.length === 0) return this.remember(hint);
+        this.quiet.delete(hint);
+        // The delivery job's data (delivery-job.ts), first attempt, as `publishIn` enqueues it.
+        const jobs = (messages as { id: string }[]).map((m): DeliveryJob => ({
+          tenantId,
+          messageId: m.id,
+          attempt: 1,
+          trigger: 'automatic',
+        }));
+        await this.jobs.enqueueMany(DELIVERY_JOB, jobs, { transaction: tx });
       },
-      {
-        name: 'endpoints',
-        sql: `SELECT w.id, w.sandbox, w.event_types FROM webhook_endpoints w
-              WHERE w.tenant_id = $1::uuid AND w.enabled
-                AND EXISTS (SELECT 1 FROM {{events}} e
-                            WHERE e.sandbox = w.sandbox AND (e.always OR e.type = ANY (w.event_types)))
-              FOR KEY SHARE OF w`,
-      },
-      {
-        name: 'pairs',
-        sql: `SELECT e.id AS event_id, w.id AS endpoint_id FROM {{events}} e
-              JOIN {{endpoints}} w ON w.sandbox = e.sandbox AND (e.always OR e.type = ANY (w.event_types))`,
-      },
-      {
-        name: 'stored',
-        sql: `INSERT INTO webhook_events (id, tenant_id, type, payload, idempotency_key, sandbox, created_at)
-              SELECT e.id, $1::uuid, e.type, e.payload, e.idempotency_key, e.sandbox, e.created_at FROM {{events}} e
-              WHERE EXISTS (SELECT 1 FROM {{pairs}} p WHERE p.event_id = e.id)
-              ON CONFLICT (tenant_id, idempotency_key) DO NOTHING
-              RETURNING id, created_at`,
-      },
-      {
-        name: 'messages',
-        sql: `INSERT INTO webhook_messages (id, tenant_id, event_id, endpoint_id, status, attempts, next_attempt_at,
-                created_at, updated_at)
-              SELECT gen_random_uuid(), $1::uuid, s.id, p.endpoint_id, 'pending', 0, s.created_at, s.created_at,
-                s.created_at
-              FROM {{stored}} s JOIN {{pairs}} p ON p.event_id = s.id
-              RETURNING id`,
-      },
-      {
-        // The delivery job's data (delivery-job.ts: DeliveryJob), first attempt, as the outbox enqueued it:
-        // the `{{source}}` of the job insert.
-        name: 'source',
-        sql: `SELECT jsonb_build_object('tenantId', ($1::uuid)::text, 'messageId', m.id::text, 'attempt', 1,
-                'trigger', 'automatic') AS data
-              FROM {{messages}} m`,
-      },
-    ],
-    sql: shiftedParameters(jobs.sql, 2),
-    parameters: [tenantId, JSON.stringify(rows), ...jobs.parameters],
-  };
+    };
+  }
+
+  private remember(hint: string): void {
+    // Bounded: forgetting a tenant costs it one commit that waits for its messages.
+    if (this.quiet.size >= 10_000) this.quiet.clear();
+    this.quiet.add(hint);
+  }
 }

@@ -1,5 +1,4 @@
-import { entityManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
-import { querySharedFolding } from '../../platform/tenancy/deferred-writes';
+import { transactionManagerOf, transactionOf } from '../../platform/tenancy/typeorm-unit-of-work';
 import { randomUUID } from 'node:crypto';
 import type { Clock, TenantId } from '@libs/shared';
 import type { EntityManager } from 'typeorm';
@@ -25,7 +24,7 @@ function newEventId(): string {
  * the change that caused it committed, and a crash after the commit still delivers (the job is in the table).
  */
 export class OutboxOutboundEvents extends OutboundEvents implements WebhookPublisher {
-  private readonly batches = new OutboxBatches();
+  private readonly batches: OutboxBatches;
 
   constructor(
     private readonly tenantTx: TenantTransaction,
@@ -34,6 +33,7 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     private readonly taps: OutboundEventTaps = new OutboundEventTaps(),
   ) {
     super();
+    this.batches = new OutboxBatches(jobs);
   }
 
   async publish(tenantId: TenantId, event: OutboundEvent, tx?: Transaction): Promise<void> {
@@ -41,23 +41,22 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     // those with a subscriber.
     assertPublishable(event);
     await this.taps.notify(tenantId, event, tx);
-    if (tx) return this.publishInto(entityManagerOf(tx), tenantId, event);
+    if (tx) return this.publishInto(tx, tenantId, event);
     // Most tenants subscribe to nothing: one read instead of a transaction with an insert on every call
     // (measured: 4 of the 8 statements of a calculation). An endpoint created in between sees later events.
     // A tap (the notification feed) hears every event, so then the transaction is needed anyway.
     if (!this.taps.any && !(await this.hasSubscriber(tenantId, event))) return;
-    await this.tenantTx.run(tenantId, (em) => this.publishInto(em, tenantId, event));
+    await this.tenantTx.run(tenantId, (em) => this.publishInto(transactionOf(tenantId, em), tenantId, event));
   }
 
   /**
-   * The taps' deferred writes and the event, in the transaction of `em`. In SQL and deferred (outbox-batch.ts):
-   * no round trip of its own. Before the job queue can insert in SQL, read and written here (`write`).
+   * The taps' deferred writes and the event, in `tx`. In SQL and deferred to the commit (outbox-batch.ts): no
+   * round trip of its own. Before the job queue has started, read and written here (`write`).
    */
-  private async publishInto(em: EntityManager, tenantId: TenantId, event: OutboundEvent): Promise<void> {
-    this.taps.run(tenantId, event, em);
-    const jobs = this.jobs.insertSql(DELIVERY_JOB);
-    if (jobs) this.batches.add(em, tenantId, this.rowOf(event, ALWAYS_DELIVERED.includes(event.type)), jobs);
-    else await this.write(em, tenantId, event, {});
+  private async publishInto(tx: Transaction, tenantId: TenantId, event: OutboundEvent): Promise<void> {
+    this.taps.run(tenantId, event, tx);
+    if (this.jobs.isReady) this.batches.add(tx, this.rowOf(event, ALWAYS_DELIVERED.includes(event.type)));
+    else await this.write(await transactionManagerOf(tx), tenantId, event, {});
   }
 
   private rowOf(event: OutboundEvent, always: boolean): OutboxRow {
@@ -98,7 +97,7 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     target: PublishTarget = {},
   ): Promise<Published> {
     assertPublishable(event);
-    this.taps.run(tenantId, event, em);
+    this.taps.run(tenantId, event, transactionOf(tenantId, em));
     return this.write(em, tenantId, event, target);
   }
 
@@ -112,10 +111,7 @@ export class OutboxOutboundEvents extends OutboundEvents implements WebhookPubli
     const eventId = newEventId();
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
     const always = ALWAYS_DELIVERED.includes(event.type);
-    // The caller's deferred writes (the taps') ride along. In a group commit the units' identical reads are
-    // asked once.
-    const endpoints: { id: string }[] = await querySharedFolding(
-      em,
+    const endpoints: { id: string }[] = await em.query(
       `SELECT id FROM webhook_endpoints
        WHERE tenant_id = $1 AND sandbox = $5 AND enabled AND ($2 OR $3 = ANY (event_types)) AND ($4::uuid IS NULL OR id = $4::uuid)
        ORDER BY created_at FOR KEY SHARE`,

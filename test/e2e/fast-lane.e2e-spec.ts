@@ -44,7 +44,7 @@ describe('the fast lane answers exactly as the full pipeline', () => {
   let lane: FastLane;
 
   beforeAll(async () => {
-    fast = await side(await createTestApp());
+    fast = await side(await createTestApp({ fastLane: true }));
     full = await side(await createTestApp({ fastLane: false }));
     lane = fast.t.app.get(FastLane);
   });

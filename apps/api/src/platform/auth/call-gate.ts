@@ -23,8 +23,11 @@ export interface CallPolicy {
   lane: AdmissionLane;
 }
 
+/** Where a route's decorators are: its handler function and its controller class. */
+export type RouteTargets = Parameters<Reflector['getAllAndOverride']>[1];
+
 /** A route's policy from its handler and its controller class: the guard and the fast lane read it here. */
-export function callPolicyOf(reflector: Reflector, targets: [Function, Function]): CallPolicy {
+export function callPolicyOf(reflector: Reflector, targets: RouteTargets): CallPolicy {
   return {
     public: reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) === true,
     scopes: reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets) ?? [],

@@ -13,6 +13,7 @@ import {
   SSE_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { RouteTargets } from '../auth/call-gate';
 
 /** A controller method, named by its class and its name: `[ProgramsController, 'byId']`. */
 export type Handler = readonly [controller: Type, method: string];
@@ -30,7 +31,7 @@ export interface HandlerRoute {
   /** The arguments the global pipe validates, in the order Nest resolves them. */
   piped: readonly PipedArgument[];
   /** The handler function and its class, for the route's policy (`callPolicyOf`). */
-  targets: [Function, Function];
+  targets: RouteTargets;
 }
 
 const PIPED: Partial<Record<number, PipedArgument['type']>> = {

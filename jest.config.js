@@ -16,6 +16,53 @@ const common = {
   moduleNameMapper,
   testEnvironment: 'node',
 };
+const appSuites = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
+};
+// The suites that state the API's rules (contract, security, fuzz) run a second time with FAST_LANE=false:
+// the fast lane answers warm reads before Nest's pipeline (ADR 0028), and every rule must hold on both paths.
+const SECURITY_SUITES = [
+  'auth',
+  'jwt',
+  'credential-chain',
+  'credential-reach',
+  'revocation-instances',
+  'rate-limit',
+  'quota-instances-database',
+  'tenant-isolation',
+  'edge-input',
+  'errors',
+  'security-headers',
+  'secret-hygiene',
+  'programs',
+  'matches',
+  'hot-path',
+].map((name) => `<rootDir>/test/e2e/${name}.e2e-spec.ts`);
+const withoutFastLane = (project, testMatch) => ({
+  ...project,
+  displayName: `${project.displayName} without the fast lane`,
+  testMatch,
+  setupFiles: ['<rootDir>/test/support/without-fast-lane.ts'],
+});
+const contract = {
+  ...common,
+  ...appSuites,
+  displayName: 'contract',
+  testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
+};
+const fuzz = {
+  ...common,
+  ...appSuites,
+  displayName: 'fuzz',
+  testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
+};
+const e2e = {
+  ...common,
+  ...appSuites,
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+};
 
 module.exports = {
   // One worker per core: Jest's default (cores - 1) runs in band on a 2-core machine, one core idle (the suite
@@ -30,13 +77,8 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
-    {
-      ...common,
-      displayName: 'e2e',
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
-    },
+    e2e,
+    withoutFastLane(e2e, SECURITY_SUITES),
     // The SDK (libs/sdk, its own package) against the app listening on a free port.
     {
       ...common,
@@ -56,20 +98,10 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
     },
     // Every operation of the served OpenAPI documents, fuzzed (test/fuzz; FUZZ_SEED, FUZZ_RUNS).
-    {
-      ...common,
-      displayName: 'fuzz',
-      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
-    },
+    fuzz,
+    withoutFastLane(fuzz, fuzz.testMatch),
     // The document against the spec table, the route table and the SDK (test/contract/README.md).
-    {
-      ...common,
-      displayName: 'contract',
-      testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'],
-    },
+    contract,
+    withoutFastLane(contract, contract.testMatch),
   ],
 };

@@ -44,7 +44,7 @@ describe('the fast lane answers exactly as the full pipeline', () => {
   let lane: FastLane;
 
   beforeAll(async () => {
-    fast = await side(await createTestApp());
+    fast = await side(await createTestApp({ fastLane: true }));
     full = await side(await createTestApp({ fastLane: false }));
     lane = fast.t.app.get(FastLane);
   });
@@ -140,7 +140,7 @@ describe('the fast lane answers exactly as the full pipeline', () => {
     expect(await same('/api/v1/programs/bmwk-go-digital', sandbox)).toEqual({ status: 200, ...ok });
   });
 
-  it('leaves every refusal and every other case to the pipeline, which answers it as always', async () => {
+  it('refuses as the pipeline does, with the same gate and pipe; an unknown id goes on to the controller', async () => {
     const cases: [string, Headers, number][] = [
       ['/api/v1/programs/gibt-es-nicht', key, 404],
       ['/api/v1/programs?region=XX', key, 400],
@@ -156,11 +156,13 @@ describe('the fast lane answers exactly as the full pipeline', () => {
       ['/api/v1/programs', (s) => s.operatorOnly.headers, 403],
     ];
     for (const [url, headers, status] of cases) {
+      // Admitted, then declined: the controller answers the 404 and the call is counted once (below).
+      const declined = status === 404;
       expect({ url, ...(await same(url, headers)) }).toEqual({
         url,
         status,
-        answered: 0,
-        passed: expect.any(Number),
+        answered: declined ? 0 : 1,
+        passed: declined ? 1 : 0,
       });
     }
   });
@@ -208,7 +210,7 @@ describe('the fast lane answers exactly as the full pipeline', () => {
     expect(a[0]).toMatchObject({ name: 'match.requested', properties: { categories: 'zuschuss' } });
   });
 
-  it('leaves every refused match request to the pipeline, which answers its German 400', async () => {
+  it('refuses match requests as the pipeline does, German 400 included', async () => {
     const cases: [string | undefined, Headers, number][] = [
       [match({}), key, 400],
       [match({ profile: PROFILE, limit: 51 }), key, 400],
@@ -227,11 +229,13 @@ describe('the fast lane answers exactly as the full pipeline', () => {
       [match({ profile: PROFILE }), (s) => s.operatorOnly.headers, 403],
     ];
     for (const [body, headers, status] of cases) {
+      // Malformed JSON is refused by the body parser, before any route or the lane.
+      const parsed = body !== '{"profile": {';
       expect({ body, ...(await same(MATCHES, headers, 'POST', body)) }).toEqual({
         body,
         status,
-        answered: 0,
-        passed: expect.any(Number),
+        answered: parsed ? 1 : 0,
+        passed: 0,
       });
     }
   });

@@ -10,6 +10,7 @@ import { FEATURES } from '../../apps/api/src/features';
 import type { WebhookConfig } from '../../apps/api/src/webhooks/application/webhook-settings';
 import type { VideoConfig } from '../../apps/api/src/video/application/video-settings';
 import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
+import { loadConfig } from '../../apps/api/src/platform/config/load-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
 import { recordContract } from './contract-recorder';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -60,6 +61,9 @@ export interface TestAppOptions extends Partial<AppConfig> {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
+    // FAST_LANE=false (the jest projects "… without the fast lane") runs a suite through Nest's pipeline
+    // only; read and validated as the app reads it.
+    fastLane: loadConfig({ FAST_LANE: process.env.FAST_LANE }).fastLane,
     nodeEnv: 'test',
     port: 0,
     host: '127.0.0.1',

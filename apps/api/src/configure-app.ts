@@ -83,7 +83,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     void reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  app.useGlobalPipes(new ApiValidationPipe());
+  // The instance the fast lane validates with too; Nest's preview mode (the OpenAPI export) may hold none.
+  app.useGlobalPipes(app.get(ApiValidationPipe, { strict: false }) ?? new ApiValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins });

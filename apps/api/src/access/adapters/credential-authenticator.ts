@@ -20,12 +20,6 @@ export class CredentialAuthenticator extends Authenticator {
     super();
   }
 
-  override peek(credential: string): Principal | undefined {
-    if (!this.cache) return undefined;
-    // One-shot `hash` (Node >= 20.12): a quarter of `createHash` for a key-sized input, on every request.
-    return this.cache.get(hash('sha256', credential, 'base64')) ?? undefined;
-  }
-
   override async consoleSession(token: string): Promise<Principal | null> {
     // Its own digest space: a console session cached here is never the answer to `authenticate`.
     const digest = this.cache ? hash('sha256', `console\0${token}`, 'base64') : '';

@@ -1,23 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { FastLane, type FastCall } from '../../platform/http/fast-lane';
-import { ApiValidationPipe } from '../../platform/validation/api-validation.pipe';
-import { ListProgramsRequestDto } from '../dto/list-programs.request.dto';
+import { FastLane } from '../../platform/http/fast-lane';
+import type { ListProgramsRequestDto } from '../dto/list-programs.request.dto';
 import { CatalogueSnapshots } from '../persistence/catalogue-snapshots';
+import { ProgramsController } from '../programs.controller';
 import { CatalogueReads } from './catalogue-reads';
 
-const LIST_QUERY = { type: 'query', metatype: ListProgramsRequestDto, data: undefined } as const;
-
 /**
- * The catalogue's reads in the kernel's fast lane (ADR 0012): answered when the snapshot is current and the
- * request is one the controller would answer with 200 or 304. A stale snapshot (its load is the
- * controller's), an unknown program (404) or a query the global pipe refuses (400) go on to the controller.
- * The query is checked by the controller's pipe class (`ApiValidationPipe`; an instance of its own here,
- * which remembers the query strings it accepted, so a repeated query is a lookup).
+ * The catalogue's reads in the kernel's fast lane (ADR 0028): the lane admits the call and validates the
+ * query as the controller's route would (its policy and its DTO, read from `ProgramsController`); this
+ * answers when the snapshot is current and the program is known. A stale snapshot (its load is the
+ * controller's) or an unknown program (404) goes on to the controller.
  */
 @Injectable()
 export class CatalogueFastRoutes implements OnModuleInit {
-  private readonly pipe = new ApiValidationPipe();
-
   constructor(
     private readonly lane: FastLane,
     private readonly snapshots: CatalogueSnapshots,
@@ -26,7 +21,7 @@ export class CatalogueFastRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     this.lane.add({
-      url: '/api/v1/programs/:id',
+      handler: [ProgramsController, 'byId'],
       answer: (call) => {
         const snapshot = this.snapshots.peek();
         const id = call.params.id;
@@ -34,18 +29,14 @@ export class CatalogueFastRoutes implements OnModuleInit {
         return this.reads.byId(snapshot, call.scope, call.actor, id, call.headers['if-none-match']);
       },
     });
-    this.lane.add({ url: '/api/v1/programs', answer: (call) => this.list(call) });
-  }
-
-  private async list(call: FastCall) {
-    const snapshot = this.snapshots.peek();
-    if (!snapshot) return undefined;
-    let query: ListProgramsRequestDto;
-    try {
-      query = (await this.pipe.transform(call.query, LIST_QUERY)) as ListProgramsRequestDto;
-    } catch {
-      return undefined; // the controller's pipe refuses it the same way, with the German issues
-    }
-    return this.reads.list(snapshot, call.scope, call.actor, query, call.headers['if-none-match']);
+    this.lane.add({
+      handler: [ProgramsController, 'list'],
+      answer: (call) => {
+        const snapshot = this.snapshots.peek();
+        if (!snapshot) return undefined;
+        const query = call.query as ListProgramsRequestDto;
+        return this.reads.list(snapshot, call.scope, call.actor, query, call.headers['if-none-match']);
+      },
+    });
   }
 }

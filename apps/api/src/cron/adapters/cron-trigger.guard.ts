@@ -2,7 +2,7 @@ import { HttpException, Injectable, type CanActivate, type ExecutionContext } fr
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request';
 import { Authenticator } from '../../platform/auth/authenticator.port';
-import { WWW_AUTHENTICATE } from '../../platform/auth/credential.guard';
+import { WWW_AUTHENTICATE } from '../../platform/auth/call-gate';
 import { presentedCredential } from '../../platform/auth/presented-credential';
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
 import { bodyOf } from '../../platform/errors/global-exception.filter';

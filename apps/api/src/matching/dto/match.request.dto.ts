@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsArray, IsDefined, IsInt, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ApplicantProfileDto } from '../../calculations';
 import { RequestValidationError } from '../../platform/errors/request-validation.error';
+import { ShareAccepted } from '../../platform/validation/api-validation.pipe';
 
 export const DEFAULT_MATCH_LIMIT = 10;
 const CATEGORY_LIST = PROGRAM_CATEGORIES.map((c) => `'${c}'`).join(', ');
@@ -25,7 +26,11 @@ function refuseUnknownCategories({ value }: { value: unknown }): unknown {
   return value;
 }
 
-/** MatchRequest of spec 2.6. `null` is refused where a field may only be absent. */
+/**
+ * MatchRequest of spec 2.6. `null` is refused where a field may only be absent. Only read by its handlers,
+ * so an accepted body is shared by the next equal one (`@ShareAccepted`).
+ */
+@ShareAccepted()
 export class MatchRequestDto {
   @ApiProperty({ type: ApplicantProfileDto })
   @IsDefined()

@@ -8,7 +8,7 @@ import { Authenticator } from '../../platform/auth/authenticator.port';
 import { CallAdmission } from '../../platform/auth/call-admission.port';
 import { CredentialChanges } from '../../platform/auth/credential-changes.port';
 import type { Principal } from '../../platform/auth/principal';
-import { WWW_AUTHENTICATE } from '../../platform/auth/credential.guard';
+import { WWW_AUTHENTICATE } from '../../platform/auth/call-gate';
 import { presentedCredential } from '../../platform/auth/presented-credential';
 import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
 import { bodyOf } from '../../platform/errors/global-exception.filter';

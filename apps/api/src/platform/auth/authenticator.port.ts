@@ -8,15 +8,6 @@ export abstract class Authenticator {
   abstract authenticate(credential: string): Promise<Principal | null>;
 
   /**
-   * The principal `authenticate` would answer from memory right now, without any I/O; undefined when it
-   * would have to look (a credential not seen lately, a refused one). The fast lane (ADR 0012) answers only
-   * such calls and leaves every other one to the guard. Never more permissive than `authenticate`.
-   */
-  peek(_credential: string): Principal | undefined {
-    return undefined;
-  }
-
-  /**
    * The principal of a console session token (the console's cookie), or null. Such a token is accepted here
    * only, never by `authenticate` (it was an API bearer), and ends with a sign-out.
    */

@@ -5,8 +5,8 @@ import { headerCount, presentedCredential } from './presented-credential';
 import type { Scope } from './scopes';
 
 /**
- * The checks of an authenticated call, shared by the guard and the fast lane (ADR 0012) so that both refuse
- * and accept exactly the same requests. Pure: the caller decides how to answer a refusal.
+ * The pure checks of an authenticated call, composed by the `CallGate` (call-gate.ts), which the guard and
+ * the fast lane both call (ADR 0028). Pure: the gate decides how to answer a refusal.
  */
 
 /** The presented token, or the code the call is refused with before any credential is looked up. */

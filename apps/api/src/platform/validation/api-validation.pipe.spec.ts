@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, IsString, Max, ValidateIf, ValidateNested } from 'class-validator';
 import { RequestValidationError } from '../errors/request-validation.error';
-import { ApiValidationPipe } from './api-validation.pipe';
+import { ApiValidationPipe, ShareAccepted } from './api-validation.pipe';
 import { PageQueryDto } from './page-query.dto';
 
 describe('ApiValidationPipe on query DTOs', () => {
@@ -30,6 +30,7 @@ class InnerDto {
 }
 
 /** A body DTO like a match request: a nested object, an optional bound number, a refusing @Transform. */
+@ShareAccepted()
 class BodyDto {
   @IsDefined() @IsObject() @ValidateNested() @Type(() => InnerDto) inner!: InnerDto;
   @ValidateIf((_, v) => v !== undefined) @IsInt() @Max(50) limit?: number;
@@ -42,22 +43,35 @@ class BodyDto {
   kind?: string;
 }
 
-describe('ApiValidationPipe.rememberedBody (the fast lane)', () => {
-  const inner = { employeeCount: 45 };
+/** Same DTO, not shared: each call gets an instance of its own. */
+class OwnBodyDto extends BodyDto {}
 
-  it('answers a repeated accepted body with the same deeply frozen instance', () => {
+describe('ApiValidationPipe on @ShareAccepted body DTOs (the controller and the fast lane alike)', () => {
+  const inner = { employeeCount: 45 };
+  const body = (metatype: typeof BodyDto) => ({ type: 'body', metatype, data: undefined }) as const;
+
+  it('answers a repeated accepted body with the same deeply frozen instance', async () => {
     const pipe = new ApiValidationPipe();
-    const first = pipe.rememberedBody({ inner, limit: 5 }, BodyDto) as BodyDto;
+    const first = (await pipe.transform({ inner, limit: 5 }, body(BodyDto))) as BodyDto;
     expect(first).toBeInstanceOf(BodyDto);
     expect(Object.isFrozen(first) && Object.isFrozen(first.inner)).toBe(true);
-    expect(pipe.rememberedBody({ inner, limit: 5 }, BodyDto)).toBe(first);
-    expect(pipe.rememberedBody({ inner, limit: 6 }, BodyDto)).toMatchObject({ limit: 6 });
+    expect(await pipe.transform({ inner, limit: 5 }, body(BodyDto))).toBe(first);
+    expect(await pipe.transform({ inner, limit: 6 }, body(BodyDto))).toMatchObject({ limit: 6 });
   });
 
-  it('answers nothing for a body the compiled check or a @Transform refuses, or that is no object', () => {
+  it('refuses a body the checks or a @Transform refuse, or that is no object, every time', async () => {
     const pipe = new ApiValidationPipe();
-    expect(pipe.rememberedBody({ inner, limit: 51 }, BodyDto)).toBeUndefined();
-    expect(pipe.rememberedBody({ inner, kind: 'lotterie' }, BodyDto)).toBeUndefined();
-    expect(pipe.rememberedBody([inner], BodyDto)).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      for (const refused of [{ inner, limit: 51 }, { inner, kind: 'lotterie' }, [inner]])
+        await expect(pipe.transform(refused, body(BodyDto))).rejects.toBeInstanceOf(RequestValidationError);
+    }
+  });
+
+  it('gives each call its own instance of a DTO that is not shared', async () => {
+    const pipe = new ApiValidationPipe();
+    const first = await pipe.transform({ inner, limit: 5 }, body(OwnBodyDto));
+    expect(first).toBeInstanceOf(OwnBodyDto);
+    expect(Object.isFrozen(first)).toBe(false);
+    expect(await pipe.transform({ inner, limit: 5 }, body(OwnBodyDto))).not.toBe(first);
   });
 });

@@ -9,7 +9,7 @@ import { NO_PERSONAL_DATA } from './no-personal-data';
 /** One per process: the compiled checks are cached per DTO class. */
 const compiled = new CompiledBodyValidators();
 
-/** Accepted queries (and fast-lane bodies) remembered per DTO class; past it the memo starts over. */
+/** Accepted queries (and bodies of `@ShareAccepted` DTOs) remembered per DTO class; past it the memo starts over. */
 const ACCEPTED_KEPT = 1_000;
 /** Longer bodies are checked each time: a match request with a full profile is well under this. */
 const LONGEST_BODY_KEPT = 2_048;
@@ -24,6 +24,16 @@ function freezeDeep<T>(value: T): T {
   }
   return value;
 }
+
+/** Body DTOs whose accepted instances may be shared by every call with the same JSON (`@ShareAccepted`). */
+const SHARED = new WeakSet<Function>(); // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+
+/**
+ * Marks a body DTO whose handlers only read it (a match request: integrators send the same applicant again
+ * and again): an accepted body is then remembered by its JSON, deeply frozen, and the next equal body is
+ * that instance, on the fast lane and the controller alike. Bodies over 2 kB are checked each time.
+ */
+export const ShareAccepted = (): ClassDecorator => (target) => void SHARED.add(target);
 
 /** Whether a free-text rule refused personal data anywhere in the error tree. */
 function refusesPersonalData(errors: ValidationError[]): boolean {
@@ -42,6 +52,9 @@ function refusesPersonalData(errors: ValidationError[]): boolean {
  * when it accepts, class-validator would too (property-tested), so the instance class-transformer built is
  * returned at once. Only a refused body (or a DTO that does not compile) goes through class-validator, which
  * then names the German issues.
+ *
+ * One instance per app (a kernel provider): Nest's routes and the fast lane (ADR 0028) call the same
+ * `transform` of the same instance, so a query or body is accepted or refused alike on both paths.
  */
 export class ApiValidationPipe extends ValidationPipe {
   /** Accepted inputs by DTO class and their JSON, the queries' and the bodies' apart. */
@@ -93,10 +106,17 @@ export class ApiValidationPipe extends ValidationPipe {
       ]);
     }
     if (metadata.type === 'body' && metadata.metatype && isPlainObject(value)) {
-      const entity = this.compiledTransform(value, metadata.metatype);
-      if (entity !== undefined) return entity;
+      return SHARED.has(metadata.metatype)
+        ? this.rememberedBody(value, metadata)
+        : this.checkedBody(value, metadata);
     }
     return super.transform(value, metadata);
+  }
+
+  /** The compiled check first; class-validator only when it refuses (it names the German issues). */
+  private async checkedBody(value: Record<string, unknown>, metadata: ArgumentMetadata): Promise<unknown> {
+    const entity = this.compiledTransform(value, metadata.metatype!);
+    return entity ?? super.transform(value, metadata);
   }
 
   /**
@@ -130,26 +150,14 @@ export class ApiValidationPipe extends ValidationPipe {
     return entity;
   }
 
-  /**
-   * A body checked by the compiled validator alone, remembered by its JSON like the queries above: for the
-   * fast lane (ADR 0012), whose routes only read the request (`POST /matches`: integrators send the same
-   * applicant again and again). Undefined when the body is not an object, the compiled check refuses it or a
-   * `@Transform` throws: the controller's pipe then answers it with the German issues. The DTO instance is
-   * deeply frozen, since every such call shares it; bodies over 2 kB are checked each time.
-   */
-  rememberedBody(value: unknown, metatype: Type): object | undefined {
-    if (!isPlainObject(value)) return undefined;
+  /** A `@ShareAccepted` body, remembered by its JSON like the queries above; refused ones are checked anew. */
+  private async rememberedBody(value: Record<string, unknown>, metadata: ArgumentMetadata): Promise<unknown> {
+    const metatype = metadata.metatype!;
     const key = JSON.stringify(value);
-    const hit = this.keptOf('body', metatype).get(key) as object | undefined;
+    const hit = this.keptOf('body', metatype).get(key);
     if (hit !== undefined) return hit;
-    let entity: object | undefined;
-    try {
-      entity = this.compiledTransform(value, metatype);
-    } catch {
-      return undefined;
-    }
-    if (entity === undefined || key.length > LONGEST_BODY_KEPT) return entity;
-    this.keep('body', metatype, key, freezeDeep(entity));
+    const entity = await this.checkedBody(value, metadata);
+    if (key.length <= LONGEST_BODY_KEPT) this.keep('body', metatype, key, freezeDeep(entity));
     return entity;
   }
 

@@ -69,7 +69,14 @@ module.exports = {
   // took 13 min in band, 6 with two workers, on the embedded database).
   maxWorkers: '100%',
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    // Pure unit tests: no database (test/support/unit-opens-no-database.ts fails a spec that opens one), so CI
+    // runs them once; every other project runs on both databases (.ci/run).
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-opens-no-database.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 import { launchChromium } from '../support/test-tools';
 
+// Imports a dump, then drives the console in headless Chromium: a browser start alone takes seconds here.
 jest.setTimeout(120_000);
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

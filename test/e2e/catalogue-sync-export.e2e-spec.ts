@@ -21,6 +21,7 @@ import {
 } from '../../apps/api/src/catalogue-sync/testing/real-export-sample';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+// Imports the real export sample, and again in the re-import tests: minutes on the shared machine.
 jest.setTimeout(300_000);
 
 const idOf = (key: keyof typeof EXPORT_FIXTURE) =>

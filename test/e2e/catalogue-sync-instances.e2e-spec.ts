@@ -19,6 +19,7 @@ import { queuesIdle } from '../support/queues-idle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { eventually } from '../support/webhook-receiver';
 
+// Two app instances on one database, runs of the sync triggered on both through the cron route: about a minute.
 jest.setTimeout(120_000);
 
 const SECRET = 'cron-secret-for-tests-0123456789abcdef';

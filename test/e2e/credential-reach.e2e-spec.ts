@@ -113,7 +113,8 @@ describe('a credential ends, and so does everything it opened, within 1 s on eve
       .set('x-api-key', admin.key)
       .send({ subject: { identifier: 'actor_id', value: person.keyId }, reason: 'Widerruf' })
       .expect(202);
-    // The erasure runs as a job: from the moment its write is visible.
+    // The erasure runs as a job: from the moment its write is visible. Another connection's commit announces
+    // nothing the test could await, so it polls the row (every 20 ms, at most 1,500 times).
     const sql = a.app.get(DataSource);
     let revoked = 0;
     for (let i = 0; i < 1500 && !revoked; i++) {

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/webhook-receiver';
 import type { TestTenant } from '../support/test-tenants';
 
+// Imports fixture dumps and reads the proposed terms from their texts: tens of seconds on the shared machine.
 jest.setTimeout(120_000);
 
 // Written for this test: a program whose text states a yearly deadline without a year.

@@ -8,6 +8,7 @@ import { dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
 
+// Each test imports a fixture dump and reads terms from its texts: tens of seconds on the shared machine.
 jest.setTimeout(120_000);
 
 const RATE_SENTENCE =

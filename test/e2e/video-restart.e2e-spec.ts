@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { eventually } from '../support/webhook-receiver';
 import { ffprobeTool } from '../support/test-tools';
 
+// Renders videos for real, stops the app mid-render and starts it again: minutes on the shared machine.
 jest.setTimeout(240_000);
 
 const root = join(__dirname, '..', '..');
@@ -105,7 +106,10 @@ function renderingFfmpeg(parent: number): number | undefined {
   });
 }
 
-/** Polls every 10 ms: a tiny render's ffmpeg runs for about a second. */
+/**
+ * Polls every 10 ms: a tiny render's ffmpeg runs for about a second, and the process table announces no new
+ * child (the probe reads /proc), so there is no event to await.
+ */
 async function watchFor<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -12,6 +12,7 @@ import type { TestTenant } from '../support/test-tenants';
 import { ffprobeTool, narrate, npmFontDir } from '../support/test-tools';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
+// Renders narrated videos for real through the job queue: about a minute per test on the shared machine.
 jest.setTimeout(120_000);
 
 const LINK_SECRET = Buffer.alloc(32, 7).toString('base64');

@@ -53,7 +53,10 @@ export class WebhookReceiver {
   }
 }
 
-/** Polls until `probe` returns a value (not undefined), or fails after `timeoutMs`. */
+/**
+ * Polls until `probe` returns a value (not undefined), or fails after `timeoutMs`: for effects of another
+ * process or connection (a delivery, a job's commit) that announce nothing in this one to await.
+ */
 export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -12,41 +12,25 @@ import type { CategoryAttributes } from './index/category-attributes';
 import { SearchFacetCounts, compileSearchFilters } from './program-search-facets';
 import type { SearchRequest, SearchResult } from './query/search-request';
 import { TopHits, before } from './query/top-hits';
-import { highlight, stemmedTokens, type StemmedToken } from './query/snippets';
 import { StemSets } from './query/stem-sets';
+import { HighlightCache, type Highlights } from './query/highlight-cache';
+import { bitCount, bm25Idf } from './query/scoring-math';
+import { positionInIdOrder } from './index/id-order';
+import {
+  CLOSED_FACTOR,
+  COMMON_SHARE,
+  FEW_FULL_MATCHES,
+  LAND_BONUS,
+  PARTIAL_FACTOR,
+  PLANNED_FACTOR,
+  WEAK_WEIGHT,
+} from './query/relevance-weights';
 
-/**
- * Added to a program of a Land the query names ("Digitalbonus Bayern": Bayern's own programs before the
- * federal ones that apply there too); about what a title word of medium rarity is worth.
- */
-export const LAND_BONUS = 1.5;
-/**
- * What a weak word's hit ("Geld", "neue", "Betrieb": text/concepts.ts) is worth relative to a word that
- * says what is wanted: it orders programs that match the rest equally, and never decides alone.
- */
-const WEAK_WEIGHT = 0.1;
-/**
- * Relevance of a program that does not take applications now, relative to an open one: at equal (or nearly
- * equal) relevance the open program comes first; a clearly better match that has ended still shows. Planned
- * programs (`geplant`, or not open yet) sit between. Tuned on the judged sets (npm run eval:search).
- */
-const CLOSED_FACTOR = 0.8;
-const PLANNED_FACTOR = 0.9;
-/**
- * When some, but fewer than this, programs match every narrowing word of a query of two or more (by the
- * text alone, before the filters), programs missing one of them follow, at PARTIAL_FACTOR of their relevance ("Druckluft und Pumpen modernisieren": the program
- * for pumps and compressed air that does not say "modernisieren").
- */
-const FEW_FULL_MATCHES = 5;
-const PARTIAL_FACTOR = 0.5;
-/** A word found in more than this share of the programs does not narrow the result (e.g. "Förderung"). */
-const COMMON_SHARE = 0.5;
+export type { Highlights } from './query/highlight-cache';
+export { LAND_BONUS } from './query/relevance-weights';
+
 /** Search results kept per index (a page of hits and the facets each: a few kB). */
 const RESULTS_KEPT = 256;
-/** Highlights kept per matched-stems set (the pages people turn through; under a kB each). */
-const HIGHLIGHTS_KEPT = 512;
-/** Programs whose stemmed words are kept for highlighting (a few kB each). */
-const TOKENS_KEPT = 2_000;
 
 /**
  * The search over one list of programs (a catalogue version as a tenant sees it), in memory: an inverted index
@@ -72,10 +56,8 @@ export class ProgramSearchIndex {
   private readonly successor: Int32Array;
   /** 0..n-1: the candidates of a search without words. */
   private readonly everyDoc: Int32Array;
-  /** Highlights per matched-stems set of a result (it lives as long as the result is kept). */
-  private readonly highlighted = new WeakMap<ReadonlySet<string>, Map<number, Highlights>>();
+  private readonly highlightCache: HighlightCache;
   private readonly stemSets = new StemSets();
-  private readonly tokens = new Map<number, { name: StemmedToken[]; description: StemmedToken[] }>();
   /** Results of recent searches (the index is immutable: a repeated search is a lookup), bounded. */
   private readonly recent = new Map<string, SearchResult>();
 
@@ -87,6 +69,7 @@ export class ProgramSearchIndex {
     this.attributes = parts.attributes;
     this.categories = parts.categories;
     this.expansion = new TermExpansion(this.inverted);
+    this.highlightCache = new HighlightCache(this.programs, this.inverted);
     const n = this.programs.length;
     this.wordPostings = new WordPostingsCache(this.inverted, n);
     this.score = new Float64Array(n);
@@ -198,50 +181,12 @@ export class ProgramSearchIndex {
    * remembered with the result's matched stems (a kept result answers its page's highlights at once).
    */
   highlights(doc: number, stems: ReadonlySet<string>): Highlights {
-    let byDoc = this.highlighted.get(stems);
-    if (!byDoc) this.highlighted.set(stems, (byDoc = new Map()));
-    let marked = byDoc.get(doc);
-    if (!marked) {
-      const p = this.programs[doc]!;
-      const tokens = this.tokensOf(doc);
-      marked = {
-        name: highlight(p.name, stems, tokens.name),
-        description: highlight(this.inverted.descriptionTexts[doc]!, stems, tokens.description),
-      };
-      if (byDoc.size >= HIGHLIGHTS_KEPT) byDoc.clear();
-      byDoc.set(doc, marked);
-    }
-    return marked;
-  }
-
-  /**
-   * A program's name and description as stemmed words, kept for the programs highlighted lately: the same
-   * programs come up again under other filters and days (profiled: tokenising was most of a search's CPU).
-   */
-  private tokensOf(doc: number): { name: StemmedToken[]; description: StemmedToken[] } {
-    let tokens = this.tokens.get(doc);
-    if (!tokens) {
-      const stemOf = (folded: string) => this.inverted.stemOf(folded);
-      tokens = {
-        name: stemmedTokens(this.programs[doc]!.name, stemOf),
-        description: stemmedTokens(this.inverted.descriptionTexts[doc]!, stemOf),
-      };
-      if (this.tokens.size >= TOKENS_KEPT) this.tokens.clear();
-      this.tokens.set(doc, tokens);
-    }
-    return tokens;
+    return this.highlightCache.of(doc, stems);
   }
 
   /** Where a program id stands in id order: its index, or half a place before the next id when absent. */
   positionOf(id: string): number {
-    let lo = 0;
-    let hi = this.programs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (utf8Before(this.programs[mid]!.id, id)) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.programs[lo]?.id === id ? lo : lo - 0.5;
+    return positionInIdOrder(this.programs, id);
   }
 
   /**
@@ -357,30 +302,4 @@ export class ProgramSearchIndex {
     if (sort === 'amount') return -this.attributes.amount[d]!;
     return -this.relevance(d, landMask, today);
   }
-}
-
-export interface Highlights {
-  name?: string;
-  description?: string;
-}
-
-/** Set bits of a word mask (at most 16 words). */
-function bitCount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
-/** BM25's inverse document frequency, never negative (Robertson & Zaragoza 2009). */
-function bm25Idf(df: number, documents: number): number {
-  return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
-}
-
-/** Byte-wise UTF-8 order, as the catalogue's id order (`COLLATE "C"`): code point order. */
-function utf8Before(a: string, b: string): boolean {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++)
-    if (x[i] !== y[i]) return x[i]!.codePointAt(0)! < y[i]!.codePointAt(0)!;
-  return x.length < y.length;
 }

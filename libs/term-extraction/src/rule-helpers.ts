@@ -54,3 +54,6 @@ export function sizeBefore(sentence: string, at: number): CompanySize[] | undefi
   if (!size || /,\s*\w/.test(before.slice(size.at).replace(/^[^,]*?\d/, ''))) return undefined;
   return size.s.sizes;
 }
+
+/** The note of a term stated per size class ("rate.by-size", an amount by size). */
+export const BY_SIZE_NOTE = 'gilt nur für einen Teil der Antragsteller (Größenklasse)';

@@ -1,6 +1,7 @@
 import { deadline } from './deadline-rules';
 import { category, companySizes, deminimis, regions, targetGroups } from './eligibility-rules';
-import { amounts, rateMax } from './money-rules';
+import { amounts } from './amount-rules';
+import { rateMax } from './rate-rules';
 import type { TermProposal } from './proposal';
 import type { Rule } from './rule-helpers';
 import type { Sentence } from './sentences';

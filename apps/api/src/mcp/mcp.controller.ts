@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Post, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Post,
+  Res,
+} from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../platform/errors/error-response.dto';
@@ -24,9 +35,18 @@ JSON-RPC-Antwort mit \`-32602\` (Invalid params), deutscher Meldung und \`data.i
 const NOT_OFFERED = `Nicht angeboten: der Endpunkt ist zustandslos und nimmt nur \`POST\` an (MCP, Transport
 "Streamable HTTP": ein Server ohne Ereignisstrom bzw. ohne Sitzungen antwortet 405). Antwort 405 mit
 \`Allow: POST\`.`;
-const ALLOW_HEADER = {
-  Allow: { description: 'Die angebotene Methode.', schema: { type: 'string', enum: ['POST'] } },
-};
+/** The responses of both methods the endpoint does not offer (`GET`, `DELETE`). */
+const NotOfferedResponses = applyDecorators(
+  ApiResponse({
+    status: 405,
+    description: 'Methode nicht angeboten.',
+    type: ErrorResponseDto,
+    headers: {
+      Allow: { description: 'Die angebotene Methode.', schema: { type: 'string', enum: ['POST'] } },
+    },
+  }),
+  ApiErrorResponses(401, 403, 429),
+);
 
 /** `POST /api/v2/mcp`: the MCP endpoint (ADR 0023). */
 @ApiTags('MCP')
@@ -102,13 +122,7 @@ export class McpController {
     summary: 'MCP-Ereignisstrom (nicht angeboten)',
     description: NOT_OFFERED,
   })
-  @ApiResponse({
-    status: 405,
-    description: 'Methode nicht angeboten.',
-    type: ErrorResponseDto,
-    headers: ALLOW_HEADER,
-  })
-  @ApiErrorResponses(401, 403, 429)
+  @NotOfferedResponses
   stream(@Res({ passthrough: true }) reply: FastifyReply): never {
     return notOffered(reply);
   }
@@ -119,13 +133,7 @@ export class McpController {
     summary: 'MCP-Sitzung beenden (nicht angeboten)',
     description: NOT_OFFERED,
   })
-  @ApiResponse({
-    status: 405,
-    description: 'Methode nicht angeboten.',
-    type: ErrorResponseDto,
-    headers: ALLOW_HEADER,
-  })
-  @ApiErrorResponses(401, 403, 429)
+  @NotOfferedResponses
   endSession(@Res({ passthrough: true }) reply: FastifyReply): never {
     return notOffered(reply);
   }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MemorySample } from '../testing/measure-import-memory';
 
+// Four imports (two sizes, the importer and a control that holds the file), each in a fresh process that
+// samples its heap at every batch: a process start and a heap walk per batch, minutes with more rows.
 jest.setTimeout(300_000);
 
 /** The smaller size; the larger is four times it. `CATALOGUE_MEMORY_ROWS=25000` compares 25,000 with 100,000. */

@@ -30,17 +30,13 @@ class GatedFeed extends NotificationFeed {
   }
 }
 
-/**
- * A wake-up that arrives while the session reads the feed's head (a NOTIFY of an earlier commit, delivered
- * late) must not read from before the head: a fresh client gets only events from now on. Failed once in CI
- * (notifications-stream.e2e-spec.ts on PostgreSQL): the early read started at 0 and replayed the whole feed.
- */
-it('a wake-up during the start reads nothing from before the head', async () => {
+/** A fresh client's session (no `Last-Event-ID`) on a gated feed; `wake` fires the registered wake-up. */
+function startableSession() {
   const feed = new GatedFeed();
-  let wake: () => void = () => undefined;
+  let wakeup: () => void = () => undefined;
   const wakeups = {
     add: (_tenant: string, _sandbox: boolean, fn: () => void) => {
-      wake = fn;
+      wakeup = fn;
       return () => undefined;
     },
   } as unknown as FeedWakeups;
@@ -52,6 +48,16 @@ it('a wake-up during the start reads nothing from before the head', async () => 
     heartbeatMs: 60_000,
     write: (chunk) => void written.push(chunk),
   });
+  return { feed, session, written, wake: () => wakeup() };
+}
+
+/**
+ * A wake-up that arrives while the session reads the feed's head (a NOTIFY of an earlier commit, delivered
+ * late) must not read from before the head: a fresh client gets only events from now on. Failed once in CI
+ * (notifications-stream.e2e-spec.ts on PostgreSQL): the early read started at 0 and replayed the whole feed.
+ */
+it('a wake-up during the start reads nothing from before the head', async () => {
+  const { feed, session, written, wake } = startableSession();
   const started = session.start();
   wake(); // during the head read
   await new Promise((resolve) => setImmediate(resolve));
@@ -77,16 +83,7 @@ it('a wake-up during the start reads nothing from before the head', async () => 
  * after the first line lost its own event on a second instance).
  */
 it('writes nothing before the head is read', async () => {
-  const feed = new GatedFeed();
-  const wakeups = { add: () => () => undefined } as unknown as FeedWakeups;
-  const written: string[] = [];
-  const session = new FeedStreamSession(feed, wakeups, {
-    scope: { tenantId: TENANT, sandbox: false },
-    types: null,
-    lastEventId: null,
-    heartbeatMs: 60_000,
-    write: (chunk) => void written.push(chunk),
-  });
+  const { feed, session, written } = startableSession();
   const started = session.start();
   await new Promise((resolve) => setImmediate(resolve));
   expect(written).toEqual([]);

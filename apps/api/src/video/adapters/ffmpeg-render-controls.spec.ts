@@ -8,6 +8,7 @@ import { progressFraction } from './ffmpeg-progress';
 import { runProcess } from './run-process';
 import { ffmpegTool, rendererTools } from '../../../../../test/support/test-tools';
 
+// Real ffmpeg renders (one runs into its time limit): tens of seconds on the shared 2-core machine.
 jest.setTimeout(60_000);
 
 const facts = {

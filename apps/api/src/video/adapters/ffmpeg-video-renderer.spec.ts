@@ -7,6 +7,7 @@ import { parseWebVtt } from '../domain/webvtt';
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
 import { ffmpegTool, ffprobeTool, rendererTools } from '../../../../../test/support/test-tools';
 
+// Three real renders with narration, checked with ffprobe: tens of seconds each on the shared machine.
 jest.setTimeout(60_000);
 
 /** Renders for real (tiny: 320x180, 10 fps, ultrafast) and checks the result with ffprobe, not by eye. */

@@ -13,6 +13,7 @@ import { programExplainerScript, type ProgramFacts } from '../domain/video-scrip
 import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
 import { ffmpegTool, ffprobeTool, rendererTools } from '../../../../../test/support/test-tools';
 
+// A narrated 640x360 render and a frame per slide taken from it: about a minute on the shared machine.
 jest.setTimeout(120_000);
 
 /**

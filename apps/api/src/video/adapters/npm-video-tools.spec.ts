@@ -7,6 +7,7 @@ import { FfmpegVideoRenderer } from './ffmpeg-video-renderer';
 import { ffprobeTool } from '../../../../../test/support/test-tools';
 import { InstalledVideoTools, resolveVideoTools } from './installed-video-tools';
 
+// A narrated render with the npm tools (eSpeak NG as WebAssembly is the slow part): up to a minute here.
 jest.setTimeout(90_000);
 
 /**

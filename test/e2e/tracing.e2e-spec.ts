@@ -200,7 +200,8 @@ describe('tracing', () => {
     // Placeholders, never the tenant's values.
     expect(trace.statements.join('\n')).not.toContain('62.01');
 
-    // A probe (not traced), then a read in a tenant transaction, whose opening names the tenant in its text.
+    // A probe (not traced), then a read in a tenant transaction, whose opening sets the tenant: as a bound
+    // parameter, so the traced text has only its placeholder (the names are literals, sanitised to `?`).
     await request(`http://127.0.0.1:${app.port}`).get('/health').expect(200);
     const read = await request(`http://127.0.0.1:${app.port}`)
       .get(`/api/v1/calculations/${res.body.calculationId as string}`)
@@ -216,7 +217,7 @@ describe('tracing', () => {
       .map((s) => attribute(s, 'db.query.text') ?? '')
       .filter((q) => q.includes('set_config'));
     expect(opening.length).toBeGreaterThan(0);
-    expect(opening.join('\n')).toContain('set_config(?, ?, true)');
+    expect(opening.join('\n')).toContain('set_config(?, $1, true)');
     // No span carries the tenant id anywhere: statement, attribute or name.
     expect(receiver.spans.length).toBeGreaterThan(0);
     expect(JSON.stringify(receiver.spans)).not.toContain(app.tenantId);

@@ -2,10 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { dataSourceExecutor } from '../jobs/typeorm-sql-executor';
-import { embeddedDataSource } from './data-source.factory';
 import { openEmbeddedPostgres } from './embedded-postgres';
-import { installStatementCounter, statementsIssued } from './statement-log';
 
 describe('openEmbeddedPostgres', () => {
   let dir: string;
@@ -30,17 +27,5 @@ describe('openEmbeddedPostgres', () => {
     db = await openEmbeddedPostgres(data, undefined, '48MB');
     expect(await setting('shared_buffers')).toBe('48MB');
     expect((await db.query('SELECT count(*) FROM t')).rows).toHaveLength(1);
-  }, 60_000);
-
-  it('counts the statements of TypeORM and of the job queue executor once installed', async () => {
-    db = await openEmbeddedPostgres('memory://');
-    const dataSource = await embeddedDataSource({ entities: [], migrations: [] }, db).initialize();
-    installStatementCounter();
-    const before = statementsIssued();
-    await dataSource.query('SELECT 1');
-    await dataSource.query('SELECT $1::int', [2]);
-    await dataSourceExecutor(dataSource).executeSql('SELECT $1::int', [3]);
-    expect(statementsIssued() - before).toBe(3);
-    await dataSource.destroy();
   }, 60_000);
 });

@@ -36,18 +36,12 @@ export class TenantTransaction {
   /** Opens the transaction at once; `work` may read and write through `em`. */
   async run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
     assertTenant(tenantId);
-    const runner = this.dataSource.createQueryRunner();
-    try {
+    return this.onRunner(async (runner) => {
       await this.open(runner, tenantId);
       const result = await work(runner.manager);
       await this.commitOpened(runner);
       return result;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
   /**
@@ -61,16 +55,15 @@ export class TenantTransaction {
     options: { mayGuess?: boolean } = {},
   ): Promise<T> {
     assertTenant(tenantId);
-    const runner = this.dataSource.createQueryRunner();
-    let opening: Promise<EntityManager> | undefined;
-    const tx: DeferredTenantTransaction = {
-      runner,
-      get opened() {
-        return opening !== undefined;
-      },
-      open: () => (opening ??= this.open(runner, tenantId).then(() => runner.manager)),
-    };
-    try {
+    return this.onRunner(async (runner) => {
+      let opening: Promise<EntityManager> | undefined;
+      const tx: DeferredTenantTransaction = {
+        runner,
+        get opened() {
+          return opening !== undefined;
+        },
+        open: () => (opening ??= this.open(runner, tenantId).then(() => runner.manager)),
+      };
       const result = await work(tx);
       if (opening) {
         await opening;
@@ -84,6 +77,14 @@ export class TenantTransaction {
         await commitUnopened(runner, settings, writes, this.pipelined);
       }
       return result;
+    });
+  }
+
+  /** A runner of its own for `body`: rolled back if its transaction is still open after an error, released. */
+  private async onRunner<T>(body: (runner: QueryRunner) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await body(runner);
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +10,12 @@ import type { ProgramSpec } from '../../apps/api/src/catalogue-sync/testing/expo
 import { EXPORT_FIXTURE, writeFixtureExport } from '../../apps/api/src/catalogue-sync/testing/fixture-export';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { expectAccessible } from '../support/accessibility';
 import { launchChromium } from '../support/test-tools';
 import { eventually } from '../support/webhook-receiver';
 
 jest.setTimeout(180_000);
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ARTIFACTS = join(__dirname, '..', 'artifacts', 'console');
 
 /** A program whose texts try to run script: a tag, a handler, a `javascript:` link, markup in the title. */
@@ -72,14 +72,7 @@ describe('program details in the console (headless Chromium)', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function accessible(name: string): Promise<void> {
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-    await page.evaluate(AXE_SOURCE);
-    const violations = (await page.evaluate(
-      `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact })))`,
-    )) as { id: string; impact: string | null }[];
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  }
+  const accessible = (name: string) => expectAccessible(page, join(ARTIFACTS, `${name}.png`));
 
   const texts = (selector: string) => page.locator(selector).allTextContents();
 

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,12 +9,12 @@ import { importedProgramId } from '../../apps/api/src/catalogue-sync/domain/dump
 import { dumpRow, writeDumpZip } from '../../apps/api/src/catalogue-sync/testing/fixture-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestTenant } from '../support/test-tenants';
+import { expectAccessible } from '../support/accessibility';
 import { launchChromium } from '../support/test-tools';
 
 // Imports a dump, then drives the console in headless Chromium: a browser start alone takes seconds here.
 jest.setTimeout(120_000);
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ARTIFACTS = join(__dirname, '..', 'artifacts', 'term-review');
 const SENTENCE = 'Der Zuschuss beträgt bis zu 50 Prozent der förderfähigen Ausgaben, höchstens 15.000 Euro.';
 const ROW = dumpRow('Land/Sachsen/browser-konditionen.html', {
@@ -60,14 +60,7 @@ describe('term review in the console (headless Chromium)', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function accessible(name: string): Promise<void> {
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-    await page.evaluate(AXE_SOURCE);
-    const violations = (await page.evaluate(
-      `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact })))`,
-    )) as { id: string; impact: string | null }[];
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  }
+  const accessible = (name: string) => expectAccessible(page, join(ARTIFACTS, `${name}.png`));
 
   it('lists the program by confidence and shows its text with the evidence marked', async () => {
     await page.goto(`${base}/console/login`);

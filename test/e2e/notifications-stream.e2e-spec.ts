@@ -173,6 +173,27 @@ describe('GET /api/v2/notifications/stream', () => {
     expect(plain.body.code).toBe('STREAM_ACCEPT_REQUIRED');
   });
 
+  it('refuses a header credential exactly as every guarded route does', async () => {
+    const key = t.headers['x-api-key']!;
+    const cases: Array<{ query?: string; headers: Record<string, string> }> = [
+      // A key in the URL has leaked already, even beside a header.
+      { query: `?api_key=${encodeURIComponent(key)}`, headers: t.headers },
+      { headers: { 'x-api-key': key, authorization: 'Bearer fm_live_other' } },
+      { headers: { ...t.headers, 'x-tenant-id': ' ' } },
+      { headers: { authorization: 'Bearer fm_live_nobody' } },
+    ];
+    for (const { query = '', headers } of cases) {
+      const guarded = await request(t.http)
+        .get(`/api/v2/notifications/push/subscriptions${query}`)
+        .set(headers);
+      const stream = await request(t.http)
+        .get(`/api/v2/notifications/stream${query}`)
+        .set({ ...headers, accept: 'text/event-stream' });
+      expect([stream.status, stream.body.code]).toEqual([guarded.status, guarded.body.code]);
+      expect(stream.headers['www-authenticate']).toBe(guarded.headers['www-authenticate']);
+    }
+  });
+
   it('limits open streams per tenant by plan and frees a slot when the client leaves', async () => {
     const free = await t.tenants.create({ plan: 'free' });
     const a = await connect(free.headers);

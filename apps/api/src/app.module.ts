@@ -43,7 +43,7 @@ export class AppModule {
         // Fast routes answered before Nest's pipeline by the same gate and pipe; features add routes.
         FastLane,
       ],
-      exports: [AppConfigToken, Clock, FastLane],
+      exports: [AppConfigToken, Clock, CallGate, FastLane],
     };
   }
 }

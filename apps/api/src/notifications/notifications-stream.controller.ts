@@ -1,7 +1,18 @@
-import { Controller, Get, Headers, HttpCode, HttpException, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { bodyOf } from '../platform/errors/global-exception.filter';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { AuthenticatedRequest } from '../platform/auth/authenticated-request';
 import { Public } from '../platform/auth/public.decorator';
@@ -13,6 +24,7 @@ import { notificationSettings, type NotificationConfig } from './application/not
 import { FeedStreamSession } from './adapters/feed-stream-session';
 import { FeedWakeups } from './adapters/feed-wakeups';
 import { StreamAccess } from './adapters/stream-access';
+import { StreamCredentialGuard, type StreamRequest } from './adapters/stream-credential.guard';
 import { parseLastEventId } from './domain/server-sent-events';
 import { StreamQueryDto, StreamTokenResponseDto } from './dto/stream.dto';
 import { Inject } from '@nestjs/common';
@@ -41,6 +53,7 @@ export class NotificationsStreamController {
 
   @Get()
   @Public()
+  @UseGuards(StreamCredentialGuard)
   @ApiOperation({
     operationId: 'streamNotifications',
     summary: 'Ereignisstrom (Server-Sent Events)',
@@ -60,10 +73,10 @@ export class NotificationsStreamController {
   async stream(
     @Query() query: StreamQueryDto,
     @Headers('last-event-id') lastEventHeader: string | undefined,
-    @Req() request: FastifyRequest,
+    @Req() request: StreamRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { scope, stands } = await this.access.authenticate(request, reply);
+    const { scope, stands } = request.streamGrantee!;
     // EventSource always asks for the stream; a client that does not (a plain GET) would hang on an answer that
     // never ends.
     if (!String(request.headers.accept ?? '').includes('text/event-stream'))

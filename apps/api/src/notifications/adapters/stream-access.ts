@@ -5,11 +5,11 @@ import { hkdfSync } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TenantEntitlements } from '../../access';
 import { Authenticator } from '../../platform/auth/authenticator.port';
-import { CallAdmission } from '../../platform/auth/call-admission.port';
+import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request';
 import { CredentialChanges } from '../../platform/auth/credential-changes.port';
 import type { Principal } from '../../platform/auth/principal';
-import { WWW_AUTHENTICATE } from '../../platform/auth/call-gate';
-import { presentedCredential } from '../../platform/auth/presented-credential';
+import { CallGate, WWW_AUTHENTICATE, type CallPolicy } from '../../platform/auth/call-gate';
+import { tokenOf } from '../../platform/auth/credential-checks';
 import { AppConfigToken, type AppConfig } from '../../platform/config/app-config';
 import { bodyOf } from '../../platform/errors/global-exception.filter';
 import { Inject } from '@nestjs/common';
@@ -17,6 +17,10 @@ import type { FeedScope } from '../application/notification-feed.port';
 import { StreamLimitReachedError } from '../application/notification.errors';
 import { signStreamToken, verifyStreamToken } from '../domain/stream-token';
 import { notificationSettings } from '../application/notification-settings';
+
+/** The stream route is `@Public()` for the guard (a token may come in the query); a header credential is
+ * admitted here under the policy of any plain API route. */
+const STREAM_POLICY: CallPolicy = { public: false, scopes: [], lane: 'api' };
 
 /** An authenticated stream request: whose feed, and how to ask later whether its credential still stands. */
 export interface StreamGrantee {
@@ -33,7 +37,7 @@ interface OpenStream {
 
 /**
  * Who may open a stream, and how many at once. The stream route is `@Public()` for the kernel's guard
- * because `EventSource` cannot send headers: a header credential is checked here exactly as the guard does
+ * because `EventSource` cannot send headers: a header credential is admitted here by the guard's own `CallGate`
  * (and counted against the quota), or a stream token from the query (`?token=`, redacted in the logs).
  * An open stream lasts only as long as its credential: on every credential change of its tenant,
  * heard on every instance, each open stream asks again and is cut when its key, OAuth client or token no
@@ -53,7 +57,7 @@ export class StreamAccess implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly authenticator: Authenticator,
-    private readonly admission: CallAdmission,
+    private readonly gate: CallGate,
     private readonly entitlements: TenantEntitlements,
     private readonly clock: Clock,
     private readonly changes: CredentialChanges,
@@ -87,26 +91,23 @@ export class StreamAccess implements OnModuleInit, OnModuleDestroy {
   }
 
   async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StreamGrantee> {
-    const { token, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+    const { token } = (request.query ?? {}) as Record<string, unknown>;
     if (typeof token === 'string') {
       const grant = verifyStreamToken(token, this.key, Math.floor(this.clock.now().getTime() / 1000));
       const tenantId = grant?.tenantId as TenantId;
       const stands = () => this.changes.stands(tenantId, grant!);
-      if (!grant || !(await stands())) this.refuse(reply, 'STREAM_TOKEN_INVALID', 401);
+      if (!grant || !(await stands())) this.refuseToken(reply);
       return { scope: { tenantId, sandbox: grant.sandbox }, stands };
     }
-    const presented = presentedCredential(request.headers, rest, request.raw.rawHeaders);
-    const credential = presented.kind === 'token' ? presented.token : null;
-    const principal = credential === null ? null : await this.authenticator.authenticate(credential);
-    if (!principal || !principal.scopes.includes('api')) this.refuse(reply, 'UNAUTHORIZED', 401);
-    // As the guard: a credential grants its own tenant only, whatever X-Tenant-Id names.
-    const named = request.headers['x-tenant-id'];
-    if (named !== undefined && String(named).trim().toLowerCase() !== principal.tenantId)
-      throw new HttpException(bodyOf('TENANT_FORBIDDEN'), 403);
-    await this.admission.admit(principal, reply);
+    // A header credential: the kernel's one definition of who may call (credential, X-Tenant-Id, scope,
+    // limits and quota), as for every route the guard admits.
+    const admitted = request as AuthenticatedRequest;
+    await this.gate.admit(admitted, reply, STREAM_POLICY);
+    const principal = admitted.principal!;
+    const credential = (tokenOf(admitted) as { token: string }).token;
     // The same credential answered the same way: a revoked or expired one authenticates as nothing.
     const stands = async () => {
-      const now = await this.authenticator.authenticate(credential!);
+      const now = await this.authenticator.authenticate(credential);
       return now !== null && now.tenantId === principal.tenantId && now.scopes.includes('api');
     };
     return { scope: { tenantId: principal.tenantId, sandbox: principal.sandbox }, stands };
@@ -170,8 +171,8 @@ export class StreamAccess implements OnModuleInit, OnModuleDestroy {
     for (const end of [...this.enders]) end();
   }
 
-  private refuse(reply: FastifyReply, code: 'UNAUTHORIZED' | 'STREAM_TOKEN_INVALID', status: number): never {
+  private refuseToken(reply: FastifyReply): never {
     void reply.header('www-authenticate', WWW_AUTHENTICATE);
-    throw new HttpException(bodyOf(code), status);
+    throw new HttpException(bodyOf('STREAM_TOKEN_INVALID'), 401);
   }
 }

@@ -99,6 +99,13 @@ export class FastLane {
     routes.set(handler.url, { ...handler, policy, answer: route.answer });
   }
 
+  /** The routes it answers, as `GET /api/v1/programs/{id}` (OpenAPI's path form), switched on or not. */
+  routeNames(): string[] {
+    return (['GET', 'POST'] as const).flatMap((method) =>
+      [...this.routes[method].keys()].map((url) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`),
+    );
+  }
+
   /** Installs the lane's hook; other hooks (headers, string checks, CORS) run before it as for any route. */
   install(fastify: FastifyInstance): void {
     if (!this.enabled) return;

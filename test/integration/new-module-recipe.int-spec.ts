@@ -138,9 +138,9 @@ embeddedPassOnly('new:module, as the recipe says', () => {
       bin('jest'),
       [
         'test/e2e/tenant-isolation.e2e-spec.ts',
-        // The e2e project once: its "without the fast lane" twin would run the same two tests again.
+        // The "security" project once: its "without the fast lane" twin would run the same two tests again.
         '--selectProjects',
-        'e2e',
+        'security',
         '--runInBand',
         '--verbose',
         '-t',

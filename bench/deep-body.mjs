@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-require('../test/support/ts-register.cjs');
+require('../scripts/register-ts.cjs');
 process.noDeprecation = true;
 const Fastify = require('fastify');
 const { registerJsonBodyParser } = require('../apps/api/src/platform/errors/json-body-parser.ts');

@@ -110,7 +110,7 @@ describe('tracing', () => {
       process.execPath,
       [
         '-r',
-        './test/support/ts-register.cjs',
+        './scripts/register-ts.cjs',
         // As main.ts: tracing first, before anything loads http or pg.
         '-r',
         './apps/api/src/platform/tracing/register.ts',

@@ -49,7 +49,7 @@ interface Reported {
 function startChild(target: DatabaseTarget, video: Partial<VideoConfig>) {
   const child = spawn(
     process.execPath,
-    ['-r', './test/support/ts-register.cjs', './test/support/video-child-app.ts'],
+    ['-r', './scripts/register-ts.cjs', './test/support/video-child-app.ts'],
     {
       cwd: root,
       detached: true,

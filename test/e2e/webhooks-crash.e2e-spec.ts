@@ -36,7 +36,7 @@ function startChild(
 ): { child: ChildProcess; ready: Promise<Record<string, string>> } {
   const child = spawn(
     process.execPath,
-    ['-r', './test/support/ts-register.cjs', './test/support/webhook-child-app.ts'],
+    ['-r', './scripts/register-ts.cjs', './test/support/webhook-child-app.ts'],
     {
       cwd: root,
       // The child loads the migrated template dump into the empty on-disk directory (embedded case).

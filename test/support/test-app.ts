@@ -1,5 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModule } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Clock } from '@libs/shared';
 import { Clock as ClockPort, type TenantId } from '@libs/shared';
@@ -9,7 +9,7 @@ import { configureApp, createFastifyAdapter } from '../../apps/api/src/configure
 import { FEATURES } from '../../apps/api/src/features';
 import type { WebhookConfig } from '../../apps/api/src/webhooks/application/webhook-settings';
 import type { VideoConfig } from '../../apps/api/src/video/application/video-settings';
-import type { AppConfig } from '../../apps/api/src/platform/config/app-config';
+import type { AppConfig, DatabaseTarget } from '../../apps/api/src/platform/config/app-config';
 import { loadConfig } from '../../apps/api/src/platform/config/load-config';
 import { createLogger } from '../../apps/api/src/platform/logging/create-logger';
 import { recordContract } from './contract-recorder';
@@ -85,6 +85,57 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The features' configuration of every test app; a test may set the webhooks', cron's and video's. */
+function testFeatures(
+  own: { webhooks?: Partial<WebhookConfig>; cron?: { secret: string }; video?: Partial<VideoConfig> } = {},
+) {
+  return {
+    webhooks: own.webhooks,
+    cron: own.cron,
+    // The integrations' vendor fakes listen on loopback: accepted in tests only (never in production).
+    integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
+    // Renders on the shared test machines stay tiny; a test may ask for more.
+    // FM_TEST_TOOLS=npm (test-tools.ts): no system video tool either, the app takes the npm-shipped ones.
+    video: {
+      shortSide: 180,
+      fps: 10,
+      ...(process.env.FM_TEST_TOOLS === 'npm' ? NPM_VIDEO_TOOLS : {}),
+      ...own.video,
+    },
+  };
+}
+
+async function startApp(config: AppConfig, moduleRef: TestingModule, logStream?: DestinationStream) {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createFastifyAdapter(config, createLogger(config, logStream)),
+    { bodyParser: false, logger: false },
+  );
+  const contract = recordContract(app); // checks every response against the served OpenAPI document
+  await configureApp(app, config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return { app, contract };
+}
+
+/**
+ * The whole app started and stopped once on the template database (the jest global setup): what its first
+ * start leaves (migrations, the seed, pg-boss's schema and queues) is then in every test file's copy, and no
+ * test app pays for it again.
+ */
+export async function startOnce(
+  database: DatabaseTarget,
+  beforeStop: (app: NestFastifyApplication) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const config = testConfig({ database, features: testFeatures() });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const { app } = await startApp(config, moduleRef);
+  try {
+    await beforeStop(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** The whole app, configured exactly as main.ts does, on a fresh copy of the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const {
@@ -99,33 +150,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...overrides
   } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
-  const features = {
-    webhooks,
-    cron: cronSecret ? { secret: cronSecret } : undefined,
-    // The integrations' vendor fakes listen on loopback: accepted in tests only (never in production).
-    integrations: { extraHosts: ['127.0.0.1'], allowHttp: true, allowPrivateAddresses: true },
-    // Renders on the shared test machines stay tiny; a test may ask for more.
-    // FM_TEST_TOOLS=npm (test-tools.ts): no system video tool either, the app takes the npm-shipped ones.
-    video: {
-      shortSide: 180,
-      fps: 10,
-      ...(process.env.FM_TEST_TOOLS === 'npm' ? NPM_VIDEO_TOOLS : {}),
-      ...video,
-    },
-  };
+  const features = testFeatures({ webhooks, cron: cronSecret ? { secret: cronSecret } : undefined, video });
   const config = testConfig({ database: database.target, features, ...overrides });
   const appFeatures = FEATURES.filter((f) => !withoutFeatures.includes(f.name));
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, appFeatures), ...imports] });
   if (clock) builder = builder.overrideProvider(ClockPort).useValue(clock);
-  const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createFastifyAdapter(config, createLogger(config, logStream)),
-    { bodyParser: false, logger: false },
-  );
-  const contract = recordContract(app); // checks every response against the served OpenAPI document
-  await configureApp(app, config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const { app, contract } = await startApp(config, await builder.compile(), logStream);
   const tenants = new TestTenants(app);
   const own = await tenants.create({ plan: 'unlimited' });
   return {

@@ -22,6 +22,8 @@ export class SseClient {
   private buffer = '';
   private current: ReceivedEvent = {};
   private closeRequest: (() => void) | null = null;
+  /** Called after each chunk and at the end: the waiters of `until` and `ended` check their condition. */
+  private readonly listeners = new Set<() => void>();
 
   static open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const client = new SseClient();
@@ -32,7 +34,10 @@ export class SseClient {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => client.feed(chunk));
         res.on('error', () => undefined);
-        res.on('close', () => (client.endedAt ??= Date.now()));
+        res.on('close', () => {
+          client.endedAt ??= Date.now();
+          client.changed();
+        });
         resolve(client);
       });
       client.closeRequest = () => req.destroy();
@@ -45,23 +50,47 @@ export class SseClient {
     this.closeRequest?.();
   }
 
-  /** Waits until `predicate` holds over the events received so far (polling; at most `ms`). */
+  /** Waits until `predicate` holds over the events received so far (checked on each chunk; at most `ms`). */
   async until(predicate: (c: SseClient) => boolean, ms = 3_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!predicate(this)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.events)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await this.waitFor(
+      () => predicate(this),
+      ms,
+      () => `timed out; got ${JSON.stringify(this.events)}`,
+    );
   }
 
   /** Waits until the server ends the stream (at most `ms`); answers when it ended. */
   async ended(ms = 3_000): Promise<number> {
-    const deadline = Date.now() + ms;
-    while (this.endedAt === null) {
-      if (Date.now() > deadline) throw new Error(`stream still open after ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return this.endedAt;
+    await this.waitFor(
+      () => this.endedAt !== null,
+      ms,
+      () => `stream still open after ${ms} ms`,
+    );
+    return this.endedAt!;
+  }
+
+  private waitFor(holds: () => boolean, ms: number, failure: () => string): Promise<void> {
+    if (holds()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!holds()) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(failure()));
+      }, ms);
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+      };
+      this.listeners.add(check);
+    });
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 
   named(type: string): ReceivedEvent[] {
@@ -89,5 +118,6 @@ export class SseClient {
           key === 'data' && this.current.data !== undefined ? `${this.current.data}\n${value}` : value;
       }
     }
+    this.changed();
   }
 }

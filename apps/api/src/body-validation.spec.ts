@@ -30,9 +30,9 @@ import './webhooks/webhooks.event-types';
 /**
  * The validator compiled from the DTO metadata accepts exactly the bodies class-validator accepts.
  * For every POST (and the PATCH) body, RUNS generated bodies (3,000 in `npm test`; `VALIDATION_RUNS=10000`
- * for a long run; seed VALIDATION_SEED), built from the DTO's own rules: values at and around every bound, the rule's valid and invalid values, wrong
- * types, null, missing and extra fields (`__proto__`, `constructor` among them), nested objects; the token
- * request also as a form (strings and repeated fields).
+ * for a long run; seed VALIDATION_SEED), built from the DTO's own rules: values at and around every bound, the
+ * rule's valid and invalid values, wrong types, null, missing and extra fields (`__proto__`, `constructor`
+ * among them), nested objects; the token request also as a form (strings and repeated fields).
  */
 const RUNS = Number(process.env.VALIDATION_RUNS ?? 3_000);
 const SEED = Number(process.env.VALIDATION_SEED ?? 1414);

@@ -51,7 +51,7 @@ const withoutFastLane = (project, testMatch) => ({
 // The contract specs that exercise the app's answers and its outbox touch the database: both CI passes run
 // them. The others ("documents": the served OpenAPI documents, the route and spec tables, the docs, error
 // codes, dependency ranges, deploy manifests) are the same whichever database the app runs on: CI runs them
-// in the embedded pass only.
+// in one pass only (the PostgreSQL pass, where an app starts faster).
 const CONTRACT_ANSWERS = ['responses', 'webhooks'];
 const contract = {
   ...common,

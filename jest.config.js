@@ -87,6 +87,13 @@ module.exports = {
   // One worker per core: Jest's default (cores - 1) runs in band on a 2-core machine, one core idle (the suite
   // took 13 min in band, 6 with two workers, on the embedded database).
   maxWorkers: '100%',
+  // A worker keeps every test file's context: with --experimental-vm-modules (PGlite's dynamic import, ADR
+  // 0005) Node retains a context that was given an import callback (jestjs/jest#14605); even an empty spec's
+  // context stays (`--detectLeaks`). A worker's heap grew about 70 MB per app test file (`--logHeapUsage`:
+  // 123 MB after the first, 860 MB after ten), and late files in the embedded CI pass ran three to four times
+  // slower than early ones (that pass: 1,016 s, with this limit 605 s). Jest replaces a worker whose heap
+  // exceeds the limit after a file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     // Pure unit tests: no database (test/support/unit-opens-no-database.ts fails a spec that opens one), so CI
     // runs them once; every other project runs on both databases (.ci/run).

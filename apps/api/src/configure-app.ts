@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config/app-config';
@@ -30,8 +31,11 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
       : {}),
     bodyLimit: config.bodyLimitBytes,
     loggerInstance: logger,
-    disableRequestLogging: config.logLevel === 'silent',
-    requestIdLogLabel: 'requestId',
+    // Fastify 5.11's place for both (the top-level options warn at every start).
+    logController: new LogController({
+      disableRequestLogging: config.logLevel === 'silent',
+      requestIdLogLabel: 'requestId',
+    }),
     // The request's child logger only once a line is written (request-logger.ts).
     childLoggerFactory: requestLoggerFactory as never,
     // Errors Fastify answers itself (bad URL encoding, over-long path parameter, malformed HTTP) use our body.

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createLogger } from './create-logger';
 import { requestLoggerFactory } from './request-logger';
@@ -17,7 +17,7 @@ async function appWith(level: string) {
   const child = () => spy.mock.calls.filter(([bindings]) => 'requestId' in bindings);
   const app = Fastify({
     loggerInstance: logger,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => 'req-1',
     childLoggerFactory: requestLoggerFactory as never,
   });

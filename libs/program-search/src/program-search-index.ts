@@ -15,11 +15,11 @@ import { TopHits, before } from './query/top-hits';
 import { StemSets } from './query/stem-sets';
 import { HighlightCache, type Highlights } from './query/highlight-cache';
 import { bitCount, bm25Idf } from './query/scoring-math';
+import { WordMatches } from './query/word-matches';
 import { positionInIdOrder } from './index/id-order';
 import {
   CLOSED_FACTOR,
   COMMON_SHARE,
-  FEW_FULL_MATCHES,
   LAND_BONUS,
   PARTIAL_FACTOR,
   PLANNED_FACTOR,
@@ -45,15 +45,9 @@ export class ProgramSearchIndex {
   private readonly categories: CategoryAttributes;
   private readonly expansion: TermExpansion;
   private readonly wordPostings: WordPostingsCache;
-  private readonly score: Float64Array;
-  private readonly mask: Uint32Array;
-  /** Scratch list (no allocation per search, profiled): every matched program. */
-  private readonly candidates: Int32Array;
-  private candidateCount = 0;
+  private readonly matches: WordMatches;
   /** The words of the running search a program must match (bits), for its relevance. */
   private required = 0;
-  /** The doc of each program's named successor in this index, -1 for none (see promoteSuccessors). */
-  private readonly successor: Int32Array;
   /** 0..n-1: the candidates of a search without words. */
   private readonly everyDoc: Int32Array;
   private readonly highlightCache: HighlightCache;
@@ -72,15 +66,13 @@ export class ProgramSearchIndex {
     this.highlightCache = new HighlightCache(this.programs, this.inverted);
     const n = this.programs.length;
     this.wordPostings = new WordPostingsCache(this.inverted, n);
-    this.score = new Float64Array(n);
-    this.mask = new Uint32Array(n);
-    this.candidates = new Int32Array(n);
     this.everyDoc = Int32Array.from(this.programs, (_, d) => d);
-    this.successor = new Int32Array(n).fill(-1);
+    const successor = new Int32Array(n).fill(-1);
     this.programs.forEach((p, d) => {
       const at = p.successorId === undefined ? -1 : this.positionOf(p.successorId);
-      if (Number.isInteger(at) && at >= 0 && at !== d) this.successor[d] = at;
+      if (Number.isInteger(at) && at >= 0 && at !== d) successor[d] = at;
     });
+    this.matches = new WordMatches(n, successor);
   }
 
   /**
@@ -120,48 +112,31 @@ export class ProgramSearchIndex {
       : parsed.words;
     const words = this.splitCompounds(typed);
     const n = this.programs.length;
-    this.candidateCount = 0;
+    const matches = this.matches;
     const coverage: number[] = [];
     const matchedStems = new Set<string>();
     try {
       words.forEach((word, i) => coverage.push(this.scoreWord(word, 1 << i, matchedStems)));
-      this.promoteSuccessors();
+      matches.promoteSuccessors();
       // Common and weak words count but do not narrow, unless every word is one.
       const narrowing = words.map((w, i) => !w.weak && coverage[i]! <= n * COMMON_SHARE);
       const required = narrowing.some(Boolean)
         ? narrowing.reduce((m, r, i) => (r ? m | (1 << i) : m), 0)
         : (1 << words.length) - 1;
       this.required = required;
-      const candidates = this.candidates.subarray(0, this.candidateCount);
-      const all = words.length === 0 ? this.everyDoc : candidates;
+      const all = words.length === 0 ? this.everyDoc : matches.programs();
       const today = dayNumber(request.today);
-      let result = this.collect(request, all, required, lands, today, this.slackFor(required));
+      let result = this.collect(request, all, required, lands, today, matches.slackFor(required));
       let matchedAllWords = true;
-      if (result.total === 0 && words.length > 1 && this.candidateCount > 0) {
+      if (result.total === 0 && words.length > 1 && matches.matched > 0) {
         this.required = 0;
         result = this.collect(request, all, 0, lands, today, 0);
         matchedAllWords = false;
       }
       return { ...result, matchedAllWords, matchedStems: this.stemSets.intern(matchedStems) };
     } finally {
-      for (let k = 0; k < this.candidateCount; k++) {
-        const d = this.candidates[k]!;
-        this.score[d] = this.mask[d] = 0;
-      }
+      matches.clear();
     }
-  }
-
-  /**
-   * 1 when some, but fewer than FEW_FULL_MATCHES, programs match every narrowing word (of two or more),
-   * else 0. Decided on the text alone, before the filters: the same words match the same programs under
-   * every filter, so facet counts and totals agree across filters.
-   */
-  private slackFor(required: number): number {
-    if (bitCount(required) < 2) return 0;
-    let full = 0;
-    for (let k = 0; k < this.candidateCount && full < FEW_FULL_MATCHES; k++)
-      if ((this.mask[this.candidates[k]!]! & required) === required) full++;
-    return full > 0 && full < FEW_FULL_MATCHES ? 1 : 0;
   }
 
   /** Query words the index holds only in parts become those parts (see TermExpansion.split). */
@@ -204,32 +179,8 @@ export class ProgramSearchIndex {
           1,
         );
     for (const stem of stems) matched.add(stem);
-    const idf = bm25Idf(docs.length, this.programs.length);
-    for (let k = 0; k < docs.length; k++) {
-      const d = docs[k]!;
-      if (this.mask[d] === 0) this.candidates[this.candidateCount++] = d;
-      this.score[d]! += idf * weights[k]!;
-      this.mask[d]! |= bit;
-    }
+    this.matches.add(docs, weights, bm25Idf(docs.length, this.programs.length), bit);
     return docs.length;
-  }
-
-  /**
-   * A matched program that names its successor brings the successor along, as relevant as itself and
-   * matching the same words (a search for an old name finds the program that replaced it); being open, the
-   * successor then ranks first (CLOSED_FACTOR). One step, not chains: a successor's own successor is not
-   * followed.
-   */
-  private promoteSuccessors(): void {
-    const matched = this.candidateCount;
-    for (let k = 0; k < matched; k++) {
-      const d = this.candidates[k]!;
-      const s = this.successor[d]!;
-      if (s < 0) continue;
-      if (this.mask[s] === 0) this.candidates[this.candidateCount++] = s;
-      this.mask[s]! |= this.mask[d]!;
-      if (this.score[d]! > this.score[s]!) this.score[s] = this.score[d]!;
-    }
   }
 
   /** Filters, counts facets (each without its own filter) and keeps the requested page. */
@@ -242,6 +193,7 @@ export class ProgramSearchIndex {
     slack: number,
   ) {
     const a = this.attributes;
+    const mask = this.matches.mask;
     const { facets: active, tests, rest } = compileSearchFilters(a, this.categories, request);
     const landMask = lands.reduce((m, l) => m | LAND_BIT.get(l)!, 0);
     const counts = new SearchFacetCounts(a, this.categories, request.facets);
@@ -252,7 +204,7 @@ export class ProgramSearchIndex {
     const landScope = landMask | NATIONWIDE_BIT;
     next: for (let k = 0; k < docs.length; k++) {
       const d = docs[k]!;
-      if (bitCount(required & ~this.mask[d]!) > slack) continue;
+      if (bitCount(required & ~mask[d]!) > slack) continue;
       if (landMask !== 0 && (a.regions[d]! & landScope) === 0) continue;
       for (let r = 0; r < rest.length; r++) if (!rest[r]!(d)) continue next;
       let failed: (typeof active)[number] | null = null;
@@ -283,8 +235,9 @@ export class ProgramSearchIndex {
   /** Text score and Land bonus, times how open the program is today. */
   private relevance(d: number, landMask: number, today: number): number {
     const a = this.attributes;
-    const text = this.score[d]! + ((a.regions[d]! & landMask) !== 0 ? LAND_BONUS : 0);
-    const partial = (this.mask[d]! & this.required) !== this.required ? PARTIAL_FACTOR : 1;
+    const { score, mask } = this.matches;
+    const text = score[d]! + ((a.regions[d]! & landMask) !== 0 ? LAND_BONUS : 0);
+    const partial = (mask[d]! & this.required) !== this.required ? PARTIAL_FACTOR : 1;
     return text * partial * this.openness(d, today);
   }
 

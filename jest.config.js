@@ -91,7 +91,7 @@ module.exports = {
   // 0005) Node retains a context that was given an import callback (jestjs/jest#14605); even an empty spec's
   // context stays (`--detectLeaks`). A worker's heap grew about 70 MB per app test file (`--logHeapUsage`:
   // 123 MB after the first, 860 MB after ten), and late files in the embedded CI pass ran three to four times
-  // slower than early ones (that pass: 1,016 s, with this limit 605 s). Jest replaces a worker whose heap
+  // slower than early ones (that pass: 1,016 s; with this limit 605-679 s). Jest replaces a worker whose heap
   // exceeds the limit after a file.
   workerIdleMemoryLimit: '1GB',
   projects: [

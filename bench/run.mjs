@@ -11,6 +11,8 @@ import { load } from './lib/load.mjs';
 import { parseOptions } from './lib/options.mjs';
 import {
   cpuSecondsOf,
+  localPostgresCpu,
+  postgresCpuBetween,
   DIST,
   memoryOf,
   ROOT,
@@ -191,8 +193,10 @@ async function measureSize(size, app, keys, db) {
     row.statements = await statementsPerRequest(app, endpoint, headers);
     const sampler = rssSampler(app.pid);
     const appCpu = cpuSecondsOf(app.pid);
+    const dbCpu = databaseCpu(db);
     row.app = await load({ ...shape, base: app.base, seconds: options.duration });
     row.app.cpuMsPerRequest = (1000 * (cpuSecondsOf(app.pid) - appCpu)) / row.app.requests;
+    row.app.dbCpuMsPerRequest = dbCpu.msPerRequest(row.app.requests);
     row.peakRssMb = sampler.stop();
     await load({ ...shape, base: baseline.base, seconds: options.baselineWarmup });
     const baseCpu = cpuSecondsOf(baseline.pid);
@@ -206,7 +210,7 @@ async function measureSize(size, app, keys, db) {
     log(
       `${db.key} ${size} ${endpoint.label}: ${Math.round(row.app.rps)} req/s (${row.pctOfBaseline.toFixed(1)} % of ${Math.round(row.baseline.rps)}), ` +
         `p99 ${row.app.p99Ms.toFixed(2)} ms (${row.p99Multiple.toFixed(1)}× baseline), CPU ${row.app.cpuMsPerRequest.toFixed(2)} ms/req ` +
-        `(baseline ${row.baseline.cpuMsPerRequest.toFixed(3)}), ${row.statements?.median ?? '?'} statements/req, ` +
+        `(baseline ${row.baseline.cpuMsPerRequest.toFixed(3)}${dbCpuNote(row.app)}), ${row.statements?.median ?? '?'} statements/req, ` +
         `non-2xx ${row.app.non2xx}, errors ${row.app.errors}`,
     );
     result.endpoints.push(row);
@@ -222,15 +226,35 @@ async function measureFloor(row, shape, body, db) {
   await floor.setBody(body);
   await load({ ...shape, base: floor.base, seconds: options.baselineWarmup });
   const cpu = cpuSecondsOf(floor.pid);
+  const dbCpu = databaseCpu(db);
   row.floor = await load({ ...shape, base: floor.base, seconds: options.duration });
   row.floor.cpuMsPerRequest = (1000 * (cpuSecondsOf(floor.pid) - cpu)) / row.floor.requests;
+  row.floor.dbCpuMsPerRequest = dbCpu.msPerRequest(row.floor.requests);
   row.pctOfFloor = (100 * row.app.rps) / row.floor.rps;
   row.p99MultipleOfFloor = row.app.p99Ms / row.floor.p99Ms;
   row.floorTargets = floorTargetsFor(row, db.key);
   log(
     `${db.key} ${row.label} vs write floor: ${row.pctOfFloor.toFixed(1)} % of ${Math.round(row.floor.rps)} req/s, ` +
-      `p99 ${row.p99MultipleOfFloor.toFixed(1)}× the floor's ${row.floor.p99Ms.toFixed(2)} ms`,
+      `p99 ${row.p99MultipleOfFloor.toFixed(1)}× the floor's ${row.floor.p99Ms.toFixed(2)} ms${dbCpuNote(row.floor)}`,
   );
+}
+
+/**
+ * The database's CPU over one load phase, per request: a PostgreSQL on this machine only (its processes'
+ * CPU from /proc); on the embedded database that work is the app's own CPU, elsewhere it cannot be seen.
+ */
+function databaseCpu(db) {
+  const start = db.key === 'postgres' ? localPostgresCpu() : null;
+  return {
+    msPerRequest(requests) {
+      const end = start === null ? null : localPostgresCpu();
+      return end === null ? null : (1000 * postgresCpuBetween(start, end)) / requests;
+    },
+  };
+}
+
+function dbCpuNote(phase) {
+  return phase.dbCpuMsPerRequest == null ? '' : `, database CPU ${phase.dbCpuMsPerRequest.toFixed(2)} ms/req`;
 }
 
 function rssSampler(pid) {

@@ -1,6 +1,6 @@
 // Child processes of the bench: the app (from the bench's build), the baseline server, the database preparation.
 import { spawn, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -62,6 +62,39 @@ export function cpuSecondsOf(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds each process named `postgres` on this machine has used so far (pid → seconds): a local server's
+ * backends and its background writers (WAL, checkpoints), whichever database they serve. Null when none runs
+ * here (a remote server, or the embedded database, whose work is the app's own).
+ */
+export function localPostgresCpu() {
+  const byPid = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      byPid.set(entry, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // ended between the listing and the read
+    }
+  }
+  return byPid.size > 0 ? byPid : null;
+}
+
+/**
+ * The CPU seconds local PostgreSQL processes used between two `localPostgresCpu()` readings: per process, so
+ * a connection that ends meanwhile (an idle pool's timeout) does not take its earlier CPU out of the sum; a
+ * new one counts whole. What an ended process used since the first reading is lost (a pool's idle connections
+ * use next to nothing).
+ */
+export function postgresCpuBetween(start, end) {
+  let seconds = 0;
+  for (const [pid, used] of end) seconds += used - (start.get(pid) ?? 0);
+  return seconds;
 }
 
 /**

@@ -98,12 +98,18 @@ export function markdown(result) {
   return lines.join('\n');
 }
 
+/** The database's CPU per request (a local PostgreSQL only), the app's against the floor's. */
+const databaseCpu = (e) =>
+  e.app.dbCpuMsPerRequest == null || e.floor.dbCpuMsPerRequest == null
+    ? ''
+    : `; database ${f2(e.app.dbCpuMsPerRequest)} vs ${f2(e.floor.dbCpuMsPerRequest)}`;
+
 /** The same calculations beside the write floor (bare node:http + one INSERT): the floor in the baseline columns. */
 function floorRow(e, run) {
   const targets = e.floorTargets.map((t) => `${t.name}: **${t.met ? 'met' : 'missed'}**`).join('; ');
   return (
     `| ↳ vs write floor (node:http + 1 INSERT) | ${short(run)} | ${rps(e.app.rps)} | ${rps(e.floor.rps)} | ${f1(e.pctOfFloor)} | ` +
-    `${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ${f2(e.floor.p99Ms)} | ${f1(e.p99MultipleOfFloor)} | floor ${f2(e.floor.cpuMsPerRequest)} | 1 | ` +
+    `${f2(e.app.p50Ms)} | ${f2(e.app.p99Ms)} | ${f2(e.floor.p99Ms)} | ${f1(e.p99MultipleOfFloor)} | floor ${f2(e.floor.cpuMsPerRequest)}${databaseCpu(e)} | 1 | ` +
     `${e.floor.non2xx + e.floor.errors === 0 ? '0' : `**${e.floor.non2xx} / ${e.floor.errors}**`} | | | ${targets} |`
   );
 }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseSchema } from '../features/feature';
+import { CorkingClient } from './corking-client';
 import { pgliteClientClass } from './embedded-postgres';
 import { StatementLog } from './statement-log';
 
@@ -24,7 +25,7 @@ export function postgresDataSource(schema: DatabaseSchema, url: string, poolSize
     ...common(schema),
     url,
     poolSize,
-    extra: { max: poolSize, pipeline: true },
+    extra: { max: poolSize, pipeline: true, Client: CorkingClient },
   } as DataSourceOptions);
 }
 

@@ -2,7 +2,8 @@ import { type TenantId, UUID_PATTERN as UUID } from '@libs/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { deferredWritesOf } from './deferred-writes';
-import { commitUnopened, type SqlStatement } from './transaction-commit';
+import { StatementNames } from './statement-names';
+import { commitUnopened, type CommitChannel, type SqlStatement } from './transaction-commit';
 
 /** The role that row-level security policies restrict; created by the RLS migration, owns no table. */
 export const APP_ROLE = 'fm_app';
@@ -30,6 +31,7 @@ export interface DeferredTenantTransaction {
 @Injectable()
 export class TenantTransaction {
   private roleUsable: Promise<boolean> | undefined;
+  private readonly names = new StatementNames();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -74,7 +76,7 @@ export class TenantTransaction {
         const writes = deferredWritesOf(runner).take({
           atOnce: this.pipelined && options.mayGuess !== false,
         });
-        await commitUnopened(runner, settings, writes, this.pipelined);
+        await commitUnopened(runner, settings, writes, this.commitChannel);
       }
       return result;
     });
@@ -96,6 +98,11 @@ export class TenantTransaction {
   /** One statement under the tenant's row-level security (a transaction of its own). */
   query<T = unknown>(tenantId: TenantId, sql: string, parameters: unknown[] = []): Promise<T> {
     return this.run(tenantId, (em) => em.query(sql, parameters) as Promise<T>);
+  }
+
+  /** Named statements only on PostgreSQL, where each pooled connection is a session of its own. */
+  private get commitChannel(): CommitChannel {
+    return this.pipelined ? { pipelined: true, names: this.names } : { pipelined: false };
   }
 
   /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */

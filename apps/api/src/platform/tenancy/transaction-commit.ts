@@ -1,5 +1,6 @@
 import { QueryFailedError, type QueryRunner } from 'typeorm';
 import type { Statement } from './deferred-writes';
+import type { StatementNames } from './statement-names';
 
 export interface SqlStatement {
   sql: string;
@@ -7,7 +8,19 @@ export interface SqlStatement {
 }
 
 interface PgClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: { text: string; values: unknown[]; name?: string }): Promise<{ rows: unknown[] }>;
+  /** `CorkingClient`'s: the statements `send` queues go out in one write. */
+  batch?<T>(send: () => T): T;
+}
+
+/**
+ * How the commit talks to its connection: pipelined (node-postgres' `pipeline` client option, PostgreSQL) or
+ * one statement after the other (the embedded database), and with names for its statements (`StatementNames`;
+ * only where each pooled connection is a session of its own, which PGlite's shared session is not).
+ */
+export interface CommitChannel {
+  pipelined: boolean;
+  names?: StatementNames;
 }
 
 /** The SQLSTATE of `fm_refute_guess` (migration 1764537215000). */
@@ -43,13 +56,14 @@ export async function commitUnopened(
   runner: QueryRunner,
   settings: SqlStatement,
   writes: Statement[],
-  pipelined: boolean,
+  channel: CommitChannel,
 ): Promise<void> {
   if (writes.length === 0) return;
+  const { pipelined } = channel;
   const waits = writes.some((write) => write.then);
-  const answers = await send(runner, [BEGIN, settings, ...writes, ...(waits ? [] : [COMMIT])], pipelined);
+  const answers = await send(runner, [BEGIN, settings, ...writes, ...(waits ? [] : [COMMIT])], channel);
   if (answers.failed) {
-    if (waits || !pipelined) await send(runner, [ROLLBACK], pipelined).catch(() => undefined);
+    if (waits || !pipelined) await send(runner, [ROLLBACK], channel).catch(() => undefined);
     if (!refuted(answers.failed)) throw answers.failed;
     for (const write of writes) write.onRefuted?.();
     throw new GuessRefuted(answers.failed);
@@ -58,10 +72,10 @@ export async function commitUnopened(
   try {
     for (const [i, write] of writes.entries()) await write.then?.(answers.rows[i + 2] ?? []);
   } catch (error) {
-    await send(runner, [ROLLBACK], pipelined).catch(() => undefined);
+    await send(runner, [ROLLBACK], channel).catch(() => undefined);
     throw error;
   }
-  const committed = await send(runner, [COMMIT], pipelined);
+  const committed = await send(runner, [COMMIT], channel);
   if (committed.failed) throw committed.failed;
 }
 
@@ -72,22 +86,29 @@ interface Answers {
 
 /**
  * The statements in order, each told to the DataSource's logger first (as TypeORM's runner does). Pipelined:
- * all handed to the client at once (node-postgres queues and writes them in order) and all answers awaited.
+ * all handed to the client at once (node-postgres queues and writes them in order; a `CorkingClient` in one
+ * system call) and all answers awaited.
  * Otherwise one after the other, stopping at the first error. The first error as TypeORM reports one.
  */
-async function send(runner: QueryRunner, statements: SqlStatement[], pipelined: boolean): Promise<Answers> {
+async function send(
+  runner: QueryRunner,
+  statements: SqlStatement[],
+  channel: CommitChannel,
+): Promise<Answers> {
   const client = (await runner.connect()) as PgClient;
   const logger = runner.connection.logger;
   const one = (s: SqlStatement) => {
     logger.logQuery(s.sql, s.parameters, runner);
-    return client.query(s.sql, s.parameters).then(
+    const name = channel.names?.of(s.sql, s.parameters);
+    return client.query({ name, text: s.sql, values: s.parameters }).then(
       (result) => result.rows ?? [],
       (error: Error) => new QueryFailedError(s.sql, s.parameters, error),
     );
   };
   const rows: unknown[][] = [];
-  if (pipelined) {
-    for (const answer of await Promise.all(statements.map(one))) {
+  if (channel.pipelined) {
+    const queued = client.batch ? client.batch(() => statements.map(one)) : statements.map(one);
+    for (const answer of await Promise.all(queued)) {
       if (answer instanceof Error) return { rows, failed: answer };
       rows.push(answer);
     }

@@ -1,0 +1,106 @@
+import { tenantIdOf } from '@libs/shared';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { DataSource } from 'typeorm';
+import { APP_SCHEMA } from '../../apps/api/src/features';
+import { CorkingClient } from '../../apps/api/src/platform/database/corking-client';
+import { postgresDataSource } from '../../apps/api/src/platform/database/data-source.factory';
+import { deferWrite } from '../../apps/api/src/platform/tenancy/deferred-writes';
+import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+const TENANT = tenantIdOf(randomUUID());
+
+/**
+ * What the commit of a deferred tenant transaction does on PostgreSQL beyond its statements (ADR 0036):
+ * they are prepared once per connection and bound after that, and go to the server in one write.
+ */
+onServer('the pipelined commit on PostgreSQL', () => {
+  let db: TestDatabase;
+  let url: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    url = (db.target as { url: string }).url;
+  });
+  afterAll(() => db?.dispose());
+
+  it('prepares the settings and the write once per connection and binds them on every later commit', async () => {
+    const dataSource: DataSource = postgresDataSource(APP_SCHEMA, url, 1);
+    await dataSource.initialize();
+    try {
+      const tenantTx = new TenantTransaction(dataSource);
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of ids)
+        await tenantTx.runDeferred(TENANT, async (tx) => deferWrite(tx.runner.manager, calculationRow(id)));
+      // A pool of one: this is the connection that committed.
+      const prepared: { name: string; statement: string }[] = await dataSource.query(
+        `SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'fm_commit_%' ORDER BY name`,
+      );
+      expect(prepared.map((p) => p.statement)).toEqual([
+        expect.stringContaining('set_config'),
+        expect.stringMatching(/^INSERT INTO calculations /),
+      ]);
+      const stored = await tenantTx.query<{ n: string }[]>(
+        TENANT,
+        'SELECT count(*) AS n FROM calculations WHERE id = ANY($1::uuid[])',
+        [ids],
+      );
+      expect(Number(stored[0].n)).toBe(3);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it("CorkingClient's batch hands pipelined statements to the kernel in one system call, and uncorks after a throw", async () => {
+    const client = new CorkingClient({ connectionString: url, pipeline: true });
+    await client.connect();
+    try {
+      // The process's write system calls (Linux: /proc/self/io), around statements queued in one tick.
+      const before = writeCalls();
+      const answers = client.batch(() => [
+        client.query('START TRANSACTION'),
+        client.query('SELECT $1::int AS n', [1]),
+        client.query('SELECT $1::text AS t', ['zwei']),
+        client.query('COMMIT'),
+      ]);
+      expect(writeCalls() - before).toBe(1);
+      const results = await Promise.all(answers);
+      expect(results[1].rows).toEqual([{ n: 1 }]);
+      expect(results[2].rows).toEqual([{ t: 'zwei' }]);
+
+      expect(() =>
+        client.batch(() => {
+          throw new Error('before any statement');
+        }),
+      ).toThrow('before any statement');
+      const after = await client.query('SELECT 3 AS n');
+      expect(after.rows).toEqual([{ n: 3 }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+const writeCalls = () => Number(/^syscw: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]);
+
+function calculationRow(id: string) {
+  return {
+    table: 'calculations',
+    columns: [
+      'id',
+      'tenant_id',
+      'program_id',
+      'channel',
+      'project_budget_eur',
+      'applicant_profile',
+      'result',
+      'estimated_subsidy_eur',
+      'rule_versions',
+      'reference_date',
+      'computed_at',
+    ],
+    values: [id, TENANT, 'x', 'calculations', 1, '{}', '{}', 0, [], '2026-01-01', new Date()],
+  };
+}

@@ -70,5 +70,24 @@ export function pgliteClientClass(pglite: PGlite): typeof Client {
       const base = typeof config === 'string' ? { connectionString: config } : (config ?? {});
       super({ ...base, connection: new PglitePgConnection({ pglite }) } as ClientConfig);
     }
+
+    /**
+     * A new client starts on PGlite's one session, which keeps the statements an earlier client (one the pool
+     * dropped) prepared; node-postgres would prepare them again under the same names and fail. So it clears
+     * them first, as a new PostgreSQL connection starts with none (the pool holds one client at a time).
+     */
+    override connect(): Promise<Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: Client) => void)): void;
+    override connect(
+      callback?: ((err: Error) => void) | ((err: null, c: Client) => void),
+    ): Promise<Client> | void {
+      const ready = super
+        .connect()
+        .then(() => this.query('DEALLOCATE ALL'))
+        .then(() => this as Client);
+      if (!callback) return ready;
+      const done = callback as (err: Error | null, c?: Client) => void;
+      ready.then((client) => done(null, client), done);
+    }
   };
 }

@@ -100,9 +100,8 @@ export class TenantTransaction {
     return this.run(tenantId, (em) => em.query(sql, parameters) as Promise<T>);
   }
 
-  /** Named statements only on PostgreSQL, where each pooled connection is a session of its own. */
   private get commitChannel(): CommitChannel {
-    return this.pipelined ? { pipelined: true, names: this.names } : { pipelined: false };
+    return { pipelined: this.pipelined, names: this.names };
   }
 
   /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */

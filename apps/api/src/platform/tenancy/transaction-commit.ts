@@ -15,8 +15,9 @@ interface PgClient {
 
 /**
  * How the commit talks to its connection: pipelined (node-postgres' `pipeline` client option, PostgreSQL) or
- * one statement after the other (the embedded database), and with names for its statements (`StatementNames`;
- * only where each pooled connection is a session of its own, which PGlite's shared session is not).
+ * one statement after the other (the embedded database), and with names for its statements (`StatementNames`:
+ * each is prepared once per connection; on the embedded database the pool's one client clears its shared
+ * session's prepared statements when it connects, embedded-postgres.ts).
  */
 export interface CommitChannel {
   pipelined: boolean;

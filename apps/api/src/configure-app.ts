@@ -14,6 +14,8 @@ import { requestLoggerFactory } from './platform/logging/request-logger';
 import { AppMetrics } from './platform/metrics/app-metrics';
 import { installMetrics } from './platform/metrics/metrics-http';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerIdempotencyCompletion } from './platform/idempotency/idempotency-completion';
+import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { buildOpenApiDocuments } from './platform/openapi/build-openapi';
 import { serveOpenApi } from './platform/openapi/serve-openapi';
 import { ApiValidationPipe } from './platform/validation/api-validation.pipe';
@@ -87,6 +89,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     void reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  // Stores the answer of a call that claimed an idempotency key (the guard of `@Idempotent()` claims it).
+  const idempotencyStore = app.get(IdempotencyStore, { strict: false });
+  if (idempotencyStore) registerIdempotencyCompletion(fastify, idempotencyStore);
   // The instance the fast lane validates with too; Nest's preview mode (the OpenAPI export) may hold none.
   app.useGlobalPipes(app.get(ApiValidationPipe, { strict: false }) ?? new ApiValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());

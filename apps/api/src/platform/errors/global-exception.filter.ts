@@ -3,6 +3,7 @@ import { DomainError, NotFoundError } from '@libs/shared';
 import type { FastifyReply } from 'fastify';
 import { errorDefinition } from './error-catalogue';
 import { ERROR_CODES, statusOfCode, type ErrorCode } from './error-codes';
+import { RepeatedAnswer } from './repeated-answer';
 import { RequestValidationError } from './request-validation.error';
 
 export interface ErrorBody {
@@ -91,8 +92,15 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   return { status: 500, body: bodyOf('INTERNAL_ERROR') };
 }
 
-/** Answers `exception` as the spec's ErrorResponse; a 5xx is logged with its stack (the filter and the fast lane). */
+/**
+ * Answers `exception` as the spec's ErrorResponse (a `RepeatedAnswer` as it was given); a 5xx is logged with
+ * its stack (the filter and the fast lane).
+ */
 export function sendError(reply: FastifyReply, exception: unknown, log: Logger): void {
+  if (exception instanceof RepeatedAnswer) {
+    void reply.status(exception.status).headers(exception.headers).send(exception.body);
+    return;
+  }
   const { status, body } = toErrorResponse(exception);
   if (status >= 500)
     log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

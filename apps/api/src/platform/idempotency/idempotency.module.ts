@@ -1,14 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { IdempotencyGuard } from './idempotency.guard';
 import { IdempotencyStore } from './idempotency-store';
 
 /**
- * Idempotency keys for every route marked `@Idempotent()`, which binds the interceptor to that route; global so
- * that the interceptor finds its store from any feature's module.
+ * Idempotency keys for every route marked `@Idempotent()`, which binds the guard to that route; global so
+ * that the guard finds its store from any feature's module (configure-app.ts registers the completion hook).
  */
 @Global()
 @Module({
-  providers: [IdempotencyStore, IdempotencyInterceptor],
-  exports: [IdempotencyStore, IdempotencyInterceptor],
+  providers: [IdempotencyStore, IdempotencyGuard],
+  exports: [IdempotencyStore, IdempotencyGuard],
 })
 export class IdempotencyModule {}

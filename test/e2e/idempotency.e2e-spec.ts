@@ -58,6 +58,16 @@ describe('Idempotency-Key on POST /api/v1/calculations', () => {
     expect(plain.body.calculationId).not.toBe(first.body.calculationId);
   });
 
+  it('claims nothing for a call the global guard refuses: the same key then runs once', async () => {
+    const key = newKey();
+    const before = await stored(t.tenantId);
+    const refused = await post(key, body(), { 'X-API-Key': 'fm_live_not-a-key' }).expect(401);
+    expect(refused.headers['idempotent-replayed']).toBeUndefined();
+    const first = await post(key).expect(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await stored(t.tenantId)).toBe(before + 1);
+  });
+
   it('answers 422 IDEMPOTENCY_KEY_REUSED for the same key with another body or on another route', async () => {
     const key = newKey();
     await post(key).expect(200);

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platfo
 import { pgliteClientClass } from '../../apps/api/src/platform/database/embedded-postgres';
 import { deferWrite } from '../../apps/api/src/platform/tenancy/deferred-writes';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
+import { calculationRow } from '../support/calculation-row';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -47,7 +48,9 @@ describe('the commit of a deferred tenant transaction', () => {
     const tenantTx = new TenantTransaction(dataSource);
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of ids)
-      await tenantTx.runDeferred(TENANT, async (tx) => deferWrite(tx.runner.manager, calculationRow(id)));
+      await tenantTx.runDeferred(TENANT, async (tx) =>
+        deferWrite(tx.runner.manager, calculationRow(id, TENANT)),
+      );
     const prepared: { name: string; statement: string }[] = await dataSource.query(
       `SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'fm_commit_%' ORDER BY name`,
     );
@@ -127,23 +130,3 @@ onServer('the pipelined commit on PostgreSQL', () => {
 });
 
 const writeCalls = () => Number(/^syscw: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]);
-
-function calculationRow(id: string) {
-  return {
-    table: 'calculations',
-    columns: [
-      'id',
-      'tenant_id',
-      'program_id',
-      'channel',
-      'project_budget_eur',
-      'applicant_profile',
-      'result',
-      'estimated_subsidy_eur',
-      'rule_versions',
-      'reference_date',
-      'computed_at',
-    ],
-    values: [id, TENANT, 'x', 'calculations', 1, '{}', '{}', 0, [], '2026-01-01', new Date()],
-  };
-}

@@ -4,33 +4,14 @@ import { openDatabase, type DatabaseConnection } from '../../apps/api/src/platfo
 import { APP_SCHEMA } from '../../apps/api/src/features';
 import { TenantTransaction } from '../../apps/api/src/platform/tenancy/tenant-transaction';
 import { GuessRefuted } from '../../apps/api/src/platform/tenancy/transaction-commit';
-import { deferWrite, type RowWrite } from '../../apps/api/src/platform/tenancy/deferred-writes';
+import { deferWrite } from '../../apps/api/src/platform/tenancy/deferred-writes';
+import { calculationRow } from '../support/calculation-row';
 import { statementsOf } from '../support/statement-counter';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { testConfig } from '../support/test-app';
 
 const TENANT_A = tenantIdOf(randomUUID());
 const TENANT_B = tenantIdOf(randomUUID());
-
-/** A calculation row (only the columns without defaults that matter here). */
-const row = (id: string, tenantId: string, onConflictDoNothing?: string): RowWrite => ({
-  table: 'calculations',
-  columns: [
-    'id',
-    'tenant_id',
-    'program_id',
-    'channel',
-    'project_budget_eur',
-    'applicant_profile',
-    'result',
-    'estimated_subsidy_eur',
-    'rule_versions',
-    'reference_date',
-    'computed_at',
-  ],
-  values: [id, tenantId, 'x', 'calculations', 1, '{}', '{}', 0, [], '2026-01-01', new Date()],
-  ...(onConflictDoNothing ? { onConflictDoNothing } : {}),
-});
 
 const SETTINGS = `SELECT set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
 
@@ -87,8 +68,8 @@ describe('the tenant transaction and its deferred writes', () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const statements = await statementsOf(() =>
       tenantTx.runDeferred(TENANT_A, async (tx) => {
-        deferWrite(tx.runner.manager, row(first, TENANT_A));
-        deferWrite(tx.runner.manager, row(second, TENANT_A));
+        deferWrite(tx.runner.manager, calculationRow(first, TENANT_A));
+        deferWrite(tx.runner.manager, calculationRow(second, TENANT_A));
       }),
     );
     expect(statements).toHaveLength(4);
@@ -113,8 +94,8 @@ describe('the tenant transaction and its deferred writes', () => {
     for (const runner of ['run', 'runDeferred'] as const) {
       const [ours, theirs] = [randomUUID(), randomUUID()];
       const work = async (em: { queryRunner?: unknown } & Parameters<typeof deferWrite>[0]) => {
-        deferWrite(em, row(ours, TENANT_B));
-        deferWrite(em, row(theirs, TENANT_A));
+        deferWrite(em, calculationRow(ours, TENANT_B));
+        deferWrite(em, calculationRow(theirs, TENANT_A));
       };
       await expect(
         runner === 'run'
@@ -135,7 +116,7 @@ describe('the tenant transaction and its deferred writes', () => {
     const statements = await statementsOf(() =>
       tenantTx.runDeferred(TENANT_A, async (tx) => {
         const em = tx.runner.manager;
-        deferWrite(em, row(first, TENANT_A));
+        deferWrite(em, calculationRow(first, TENANT_A));
         deferWrite(em, () => ({
           ctes: [{ name: 'probe_ids', sql: 'SELECT unnest($2::uuid[]) AS id' }],
           sql: `INSERT INTO calculations (id, tenant_id, program_id, channel, project_budget_eur, applicant_profile,
@@ -170,7 +151,7 @@ describe('the tenant transaction and its deferred writes', () => {
           parameters: [],
           then: () => Promise.reject(new Error('no jobs')),
         });
-        deferWrite(tx.runner.manager, row(id, TENANT_A));
+        deferWrite(tx.runner.manager, calculationRow(id, TENANT_A));
       }),
     ).rejects.toThrow('no jobs');
     expect(await countAs(TENANT_A, id)).toBe(0);
@@ -180,7 +161,7 @@ describe('the tenant transaction and its deferred writes', () => {
     const id = randomUUID();
     const statements = await statementsOf(() =>
       tenantTx.runDeferred(TENANT_A, async (tx) => {
-        deferWrite(tx.runner.manager, row(id, TENANT_A));
+        deferWrite(tx.runner.manager, calculationRow(id, TENANT_A));
         const em = await tx.open();
         return em.query(`SELECT current_setting('app.tenant_id') AS t`);
       }),
@@ -203,7 +184,7 @@ describe('the tenant transaction and its deferred writes', () => {
   });
 
   it('the role it switches to is bound by row-level security', async () => {
-    const insert = row(randomUUID(), TENANT_A);
+    const insert = calculationRow(randomUUID(), TENANT_A);
     const sql = `INSERT INTO calculations (${insert.columns.join(', ')}) VALUES (${insert.columns.map((_, i) => `$${i + 1}`).join(', ')})`;
     await expect(tenantTx.run(TENANT_B, (em) => em.query(sql, [...insert.values]))).rejects.toThrow(
       /row-level security/,
@@ -213,7 +194,7 @@ describe('the tenant transaction and its deferred writes', () => {
   it('a deferred write commits with the transaction; a read in it before the commit does not see it', async () => {
     const id = randomUUID();
     const seen = await tenantTx.run(TENANT_A, async (em) => {
-      deferWrite(em, row(id, TENANT_A));
+      deferWrite(em, calculationRow(id, TENANT_A));
       return Number((await em.query('SELECT count(*) AS n FROM calculations WHERE id = $1', [id]))[0].n);
     });
     expect(seen).toBe(0);
@@ -226,10 +207,10 @@ describe('the tenant transaction and its deferred writes', () => {
     const [other, again] = [randomUUID(), randomUUID()];
     const statements = await statementsOf(() =>
       tenantTx.run(TENANT_A, async (em) => {
-        for (const id of ids) deferWrite(em, row(id, TENANT_A));
-        deferWrite(em, row(other, TENANT_A, 'id'));
-        deferWrite(em, row(again, TENANT_A, 'id'));
-        deferWrite(em, row(other, TENANT_A, 'id')); // a duplicate within its own INSERT: skipped
+        for (const id of ids) deferWrite(em, calculationRow(id, TENANT_A));
+        deferWrite(em, calculationRow(other, TENANT_A, 'id'));
+        deferWrite(em, calculationRow(again, TENANT_A, 'id'));
+        deferWrite(em, calculationRow(other, TENANT_A, 'id')); // a duplicate within its own INSERT: skipped
       }),
     );
     const written = statements.filter((s) => s.includes('INSERT INTO calculations'));
@@ -247,13 +228,13 @@ describe('the tenant transaction and its deferred writes', () => {
     const id = randomUUID();
     await expect(
       tenantTx.run(TENANT_A, async (em) => {
-        deferWrite(em, row(id, TENANT_A));
+        deferWrite(em, calculationRow(id, TENANT_A));
         throw new Error('abandoned');
       }),
     ).rejects.toThrow('abandoned');
     await expect(
       tenantTx.runDeferred(TENANT_A, async (tx) => {
-        deferWrite(tx.runner.manager, row(id, TENANT_A));
+        deferWrite(tx.runner.manager, calculationRow(id, TENANT_A));
         throw new Error('abandoned');
       }),
     ).rejects.toThrow('abandoned');
@@ -264,7 +245,7 @@ describe('the tenant transaction and its deferred writes', () => {
     const id = randomUUID();
     let told = 0;
     const failed = tenantTx.runDeferred(TENANT_A, async (tx) => {
-      deferWrite(tx.runner.manager, row(id, TENANT_A));
+      deferWrite(tx.runner.manager, calculationRow(id, TENANT_A));
       deferWrite(tx.runner.manager, {
         ctes: [],
         sql: `SELECT fm_refute_guess('probe: wrong')`,

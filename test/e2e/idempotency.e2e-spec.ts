@@ -111,6 +111,44 @@ describe('Idempotency-Key on POST /api/v1/calculations', () => {
     }
   });
 
+  it('stores the answer of a call whose client went away before it: the retry is a replay', async () => {
+    const useCase = t.app.get(CreateCalculation);
+    const original = useCase.execute.bind(useCase);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const running = new Promise<void>((resolve) => (entered = resolve));
+    const spy = jest.spyOn(useCase, 'execute').mockImplementationOnce(async (command) => {
+      entered();
+      await gate;
+      return original(command);
+    });
+    try {
+      const key = newKey();
+      const before = await stored(t.tenantId);
+      const first = post(key);
+      // Sends it (superagent starts on `then`); an aborted request's promise is of no interest.
+      void first.then(
+        () => undefined,
+        () => undefined,
+      );
+      await running;
+      first.abort(); // the client gives up while the calculation runs
+      release();
+      // Until the first call's answer is stored its key is in flight (409); then it is replayed.
+      let retry = await post(key);
+      for (let i = 0; retry.status === 409 && i < 100; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20)); // polling: no event says "stored"
+        retry = await post(key);
+      }
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(await stored(t.tenantId)).toBe(before + 1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('replays a client error too (404 of an unknown program), and a 400 of the body', async () => {
     const key = newKey();
     const first = await post(key, body({ programId: 'gibt-es-nicht' })).expect(404);

@@ -40,6 +40,22 @@ describe('Idempotency-Key on POST /api/v1/calculations', () => {
     return rows[0].n;
   };
 
+  /** The next calculation waits inside the use case until `release`; `running` says it got there. */
+  const holdNextCalculation = () => {
+    const useCase = t.app.get(CreateCalculation);
+    const original = useCase.execute.bind(useCase);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const running = new Promise<void>((resolve) => (entered = resolve));
+    const spy = jest.spyOn(useCase, 'execute').mockImplementationOnce(async (command) => {
+      entered();
+      await gate;
+      return original(command);
+    });
+    return { running, release, spy };
+  };
+
   it('replays the first answer (status, body, marked) and stores one calculation', async () => {
     const key = newKey();
     const before = await stored(t.tenantId);
@@ -82,17 +98,7 @@ describe('Idempotency-Key on POST /api/v1/calculations', () => {
   });
 
   it('answers 409 IDEMPOTENCY_KEY_IN_FLIGHT with Retry-After while the first request still runs', async () => {
-    const useCase = t.app.get(CreateCalculation);
-    const original = useCase.execute.bind(useCase);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const running = new Promise<void>((resolve) => (entered = resolve));
-    const spy = jest.spyOn(useCase, 'execute').mockImplementationOnce(async (command) => {
-      entered();
-      await gate;
-      return original(command);
-    });
+    const { running, release, spy } = holdNextCalculation();
     try {
       const key = newKey();
       const first = post(key).then((res) => res);
@@ -112,17 +118,7 @@ describe('Idempotency-Key on POST /api/v1/calculations', () => {
   });
 
   it('stores the answer of a call whose client went away before it: the retry is a replay', async () => {
-    const useCase = t.app.get(CreateCalculation);
-    const original = useCase.execute.bind(useCase);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const running = new Promise<void>((resolve) => (entered = resolve));
-    const spy = jest.spyOn(useCase, 'execute').mockImplementationOnce(async (command) => {
-      entered();
-      await gate;
-      return original(command);
-    });
+    const { running, release, spy } = holdNextCalculation();
     try {
       const key = newKey();
       const before = await stored(t.tenantId);

@@ -31,9 +31,14 @@ export interface DeferredTenantTransaction {
 @Injectable()
 export class TenantTransaction {
   private roleUsable: Promise<boolean> | undefined;
-  private readonly names = new StatementNames();
+  /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */
+  private readonly pipelined: boolean;
+  private readonly commitChannel: CommitChannel;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    this.pipelined = (dataSource.options as { extra?: { pipeline?: boolean } }).extra?.pipeline === true;
+    this.commitChannel = { pipelined: this.pipelined, names: new StatementNames() };
+  }
 
   /** Opens the transaction at once; `work` may read and write through `em`. */
   async run<T>(tenantId: TenantId, work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -98,15 +103,6 @@ export class TenantTransaction {
   /** One statement under the tenant's row-level security (a transaction of its own). */
   query<T = unknown>(tenantId: TenantId, sql: string, parameters: unknown[] = []): Promise<T> {
     return this.run(tenantId, (em) => em.query(sql, parameters) as Promise<T>);
-  }
-
-  private get commitChannel(): CommitChannel {
-    return { pipelined: this.pipelined, names: this.names };
-  }
-
-  /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */
-  private get pipelined(): boolean {
-    return (this.dataSource.options as { extra?: { pipeline?: boolean } }).extra?.pipeline === true;
   }
 
   private async open(runner: QueryRunner, tenantId: TenantId): Promise<void> {

@@ -106,7 +106,9 @@ export async function startApp(
   { cpuProfDir = null, timeoutMs = 180_000, countStatements = false } = {},
 ) {
   const port = await freePort();
-  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  // BENCH_APP_NODE_ARGS: Node options for the app only (e.g. `--perf-basic-prof-only-functions` for `perf`).
+  const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...extraArgs];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: {

@@ -24,6 +24,7 @@ describe('dependency ranges', () => {
   it("gives Nest's Fastify adapter the app's Fastify", () => {
     const adapter = dirname(require.resolve('@nestjs/platform-fastify/package.json'));
     expect(require.resolve('fastify', { paths: [adapter] })).toBe(require.resolve('fastify'));
-    expect(manifest.dependencies.fastify).toMatch(/^\^5\.(\d+)\.(\d+)$/);
+    const minor = /^\^5\.(\d+)\.\d+$/.exec(manifest.dependencies.fastify ?? '')?.[1];
+    expect(Number(minor)).toBeGreaterThanOrEqual(12);
   });
 });

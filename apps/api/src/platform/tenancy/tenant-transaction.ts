@@ -31,13 +31,12 @@ export interface DeferredTenantTransaction {
 @Injectable()
 export class TenantTransaction {
   private roleUsable: Promise<boolean> | undefined;
-  /** Whether the pool's connections pipeline (node-postgres' `pipeline` option, PostgreSQL only). */
-  private readonly pipelined: boolean;
+  /** How commits reach the pool's connections: pipelined where node-postgres' `pipeline` option is on. */
   private readonly commitChannel: CommitChannel;
 
   constructor(private readonly dataSource: DataSource) {
-    this.pipelined = (dataSource.options as { extra?: { pipeline?: boolean } }).extra?.pipeline === true;
-    this.commitChannel = { pipelined: this.pipelined, names: new StatementNames() };
+    const pipelined = (dataSource.options as { extra?: { pipeline?: boolean } }).extra?.pipeline === true;
+    this.commitChannel = { pipelined, names: new StatementNames() };
   }
 
   /** Opens the transaction at once; `work` may read and write through `em`. */
@@ -79,7 +78,7 @@ export class TenantTransaction {
         const settings = settingsFor(tenantId, await this.canUseRole(runner));
         // Sent at once (one round trip) only on a pipelined connection: elsewhere a write may wait for its rows.
         const writes = deferredWritesOf(runner).take({
-          atOnce: this.pipelined && options.mayGuess !== false,
+          atOnce: this.commitChannel.pipelined && options.mayGuess !== false,
         });
         await commitUnopened(runner, settings, writes, this.commitChannel);
       }

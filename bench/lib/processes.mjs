@@ -173,6 +173,14 @@ export function startBaseline() {
 }
 
 /**
+ * A bare Fastify answering the same fixed body (ceiling-server.mjs), with the app's answer headers when
+ * `headers` is 'answer': what a read costs before any of the app's own work.
+ */
+export function startCeilingServer(headers) {
+  return startServer('ceiling-server.mjs', { ...process.env, CEILING_HEADERS: headers });
+}
+
+/**
  * The write floor (write-floor-server.mjs) on the database of `dbEnv` (its DATABASE_URL, or a PGlite directory
  * beside PGLITE_DATA_DIR): bare node:http storing each POST body with one INSERT.
  */

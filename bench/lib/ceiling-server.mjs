@@ -9,9 +9,10 @@ import { join } from 'node:path';
 const require = createRequire(import.meta.url);
 const Fastify = require('fastify');
 
+const withAnswerHeaders = process.env.CEILING_HEADERS === 'answer';
 let body = Buffer.from('{}');
 const app = Fastify({ logger: false, genReqId: () => randomUUID() });
-if (process.env.CEILING_HEADERS === 'answer') {
+if (withAnswerHeaders) {
   // The app's TypeScript, transpiled on load (no build needed).
   require('../../scripts/register-ts.cjs');
   const fromApp = (p) => require(join(new URL('../..', import.meta.url).pathname, 'apps', 'api', 'src', p));
@@ -22,7 +23,6 @@ if (process.env.CEILING_HEADERS === 'answer') {
     done(null, payload);
   });
 }
-const withAnswerHeaders = process.env.CEILING_HEADERS === 'answer';
 let remaining = 1_000_000;
 app.get('/*', (_request, reply) => {
   if (withAnswerHeaders) {
